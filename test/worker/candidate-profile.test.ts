@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { CandidateDetail } from "../../worker/contract/candidates";
+import type { PrivacySearchResult } from "../../worker/contract/privacy";
 import { createDb } from "../../worker/db/client";
 import { adminActivityLogs, applications, candidates } from "../../worker/db/schema";
 import { api, emptyDatabase, insertDefaultStaffAreas, signedInStaff, uniqueIp } from "./helpers";
@@ -380,6 +381,32 @@ describe("the application's optional fields of what the applicant offers", () =>
   });
 });
 
+describe("merging candidates", () => {
+  it("fills what the kept candidate left empty from the merged one, keeping what it had", async () => {
+    const { cookie, id } = await setup();
+    await patched(cookie, id, { desiredPay: { amount: 150000, period: "year" } });
+    await applied({ firstName: "Ann", lastName: "Leigh", email: "ann.leigh@example.com", phone: ANN.phone, ...OFFER });
+    const other = await db.select().from(candidates).where(eq(candidates.email, "ann.leigh@example.com")).get();
+    await patched(cookie, other!.id, { skills: ["CPA"] });
+    const merged = await api(`/api/admin/candidates/${other!.id}/merge`, {
+      method: "POST",
+      cookie,
+      body: { intoId: id },
+    });
+    expect(merged.status).toBe(200);
+    expect(await offerColumns(id)).toMatchObject({
+      location: "Denver, CO",
+      desiredPayCents: 15_000_000,
+      desiredPayPeriod: "year",
+      availableInWeeks: 4,
+      remotePreference: "remote",
+      willingToRelocate: false,
+      workAuthorization: "permanent_resident",
+      skills: ["CPA"],
+    });
+  });
+});
+
 describe("privacy of what a person offers", () => {
   it("exports every offer column with the candidate, and an erasure leaves them all empty", async () => {
     await emptyDatabase();
@@ -405,9 +432,12 @@ describe("privacy of what a person offers", () => {
     });
     expect(candidate!.latitude).toEqual(expect.any(Number));
 
-    // The person is still found by the privacy search.
-    const found = await api(`/api/admin/privacy/search?q=${encodeURIComponent(ANN.email)}`, { cookie: admin });
-    expect(found.status).toBe(200);
+    // The person is still found by the privacy search, by email and by name.
+    for (const q of [ANN.email, `${ANN.firstName} ${ANN.lastName}`]) {
+      const found = await api(`/api/admin/privacy/search?q=${encodeURIComponent(q)}`, { cookie: admin });
+      expect(found.status).toBe(200);
+      expect(((await found.json()) as PrivacySearchResult).kinds.candidates.rows.map((row) => row.id)).toEqual([id]);
+    }
 
     const erased = await api("/api/admin/privacy/erase", { method: "POST", cookie: admin, body: { q: ANN.email } });
     expect(erased.status).toBe(200);

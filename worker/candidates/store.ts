@@ -30,7 +30,12 @@ import { firmToday } from "../jobs/store";
 import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
 import { moveCandidateMessages } from "../leads/store";
 import { candidateConditions, resolveCandidateFilter } from "../matching/filters";
-import { mergeCandidateStatements, setCandidateTagsStatement } from "../people/store";
+import {
+  fillCandidateOffer,
+  mergeCandidateStatements,
+  offerColumnsOfRow,
+  setCandidateTagsStatement,
+} from "../people/store";
 import { restrictionsOfCandidates } from "../submittals/off-limits";
 import { moveCandidateNotes } from "./note-store";
 import { offerOf } from "./profile-store";
@@ -431,12 +436,15 @@ export async function mergeCandidate(
   };
   // The ids when they fit; the counts always.
   const details = JSON.stringify(withIds).length <= LOG_DETAILS_MAX ? withIds : summary;
+  // What the merged one offers fills what the kept one left empty, as a later application would.
+  const fillOffer = fillCandidateOffer(db, sql`${intoId}`, offerColumnsOfRow(pair.from.candidate), new Date());
   await db.batch([
     moveCandidateApplications(db, id, intoId),
     moveCandidateMessages(db, id, intoId),
     moveCandidateBookings(db, id, intoId),
     moveCandidateNotes(db, id, intoId),
     ...mergeCandidateStatements(db, { id, email: pair.from.candidate.email, phone: from.phone }, intoId),
+    ...(fillOffer ? [fillOffer] : []),
     activityLog(actor, db, { action: "candidate.merge", entityType: "candidate", entityId: intoId, details }),
   ]);
   return findCandidate(db, intoId);

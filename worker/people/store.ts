@@ -174,6 +174,24 @@ export function offerColumns(given: OfferGiven): Partial<CandidateOfferColumns> 
   return columns;
 }
 
+/** A candidate row's offer columns. */
+export function offerColumnsOfRow(row: Candidate): CandidateOfferColumns {
+  const { location, latitude, longitude, willingToRelocate, remotePreference, desiredPayCents } = row;
+  const { desiredPayPeriod, availableInWeeks, workAuthorization, skills } = row;
+  return {
+    location,
+    latitude,
+    longitude,
+    willingToRelocate,
+    remotePreference,
+    desiredPayCents,
+    desiredPayPeriod,
+    availableInWeeks,
+    workAuthorization,
+    skills,
+  };
+}
+
 /** A recruiter's change of what a candidate offers, as a batch statement: only the columns given change. */
 export function setCandidateOfferStatement(db: Db, id: string, columns: Partial<CandidateOfferColumns>, now: Date) {
   return db
@@ -199,20 +217,27 @@ const bound = (value: string | number | boolean | null) => (typeof value === "bo
  * What an application's form says the person offers, for the batch that stores it, after `matchCandidate`'s upsert
  * (`candidateId` is its SQL value): each field fills the candidate's only where it is empty, so what a recruiter
  * confirmed, or an earlier application gave, is never overwritten (docs/decisions/093-candidate-offer-intake.md).
- * A location fills with its coordinates, a pay with its period. Undefined when the form gave none of them.
+ * A location fills with its coordinates, a pay with its period, skills (a merge's) only a candidate with none.
+ * Undefined when there is nothing to fill.
  */
 export function fillCandidateOffer(db: Db, candidateId: SQL, columns: Partial<CandidateOfferColumns>, now: Date) {
   const groups = FILLED_TOGETHER.filter(({ guard }) => columns[guard] !== undefined && columns[guard] !== null);
-  if (groups.length === 0) return undefined;
+  const skills = columns.skills?.length ? JSON.stringify(columns.skills) : undefined;
+  if (groups.length === 0 && !skills) return undefined;
   const set: Record<string, SQL> = {};
+  const empty = groups.map(({ guard }) => sql`${candidates[guard]} is null`);
   for (const { guard, columns: names } of groups) {
     for (const name of names) {
       const value = columns[name] as string | number | boolean | null;
       set[name] = sql`case when ${candidates[guard]} is null then ${bound(value)} else ${candidates[name]} end`;
     }
   }
+  if (skills) {
+    set.skills = sql`case when ${candidates.skills} = '[]' then ${skills} else ${candidates.skills} end`;
+    empty.push(sql`${candidates.skills} = '[]'`);
+  }
   return db
     .update(candidates)
     .set({ ...set, updatedAt: now })
-    .where(and(eq(candidates.id, candidateId), or(...groups.map(({ guard }) => sql`${candidates[guard]} is null`))));
+    .where(and(eq(candidates.id, candidateId), or(...empty)));
 }

@@ -117,14 +117,13 @@ function DesiredPayField({ posted, errors }: { posted: Record<string, string> | 
       error={errors.desiredPayAmount ?? errors.desiredPayPeriod}
     >
       {(p) => (
-        <div className="flex gap-2">
+        <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-2">
           <Input
             {...p}
             name="desiredPayAmount"
             defaultValue={posted?.desiredPayAmount}
             inputMode="decimal"
             placeholder="85,000"
-            className="min-w-0 flex-1"
           />
           <Select
             id={controlId("desiredPayPeriod")}
@@ -132,7 +131,6 @@ function DesiredPayField({ posted, errors }: { posted: Record<string, string> | 
             aria-label="Pay period"
             aria-invalid={errors.desiredPayPeriod ? true : undefined}
             defaultValue={posted?.desiredPayPeriod || "year"}
-            className="w-32 shrink-0"
           >
             {PAY_PERIODS.map((period) => (
               <option key={period} value={period}>

@@ -169,20 +169,18 @@ function OfferFields({
       />
       <Field label="Desired pay (USD)" error={errors.payAmount}>
         {(p) => (
-          <div className="flex gap-2">
+          <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-2">
             <Input
               {...p}
               name="desiredPayAmount"
               value={form.payAmount}
               inputMode="decimal"
-              className="min-w-0 flex-1"
               onChange={(event) => set("payAmount", event.target.value)}
             />
             <Select
               name="desiredPayPeriod"
               aria-label="Pay period"
               value={form.payPeriod}
-              className="w-32 shrink-0"
               onChange={(event) => set("payPeriod", event.target.value as PayPeriod)}
             >
               {PAY_PERIODS.map((period) => (
