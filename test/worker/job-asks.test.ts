@@ -230,6 +230,23 @@ describe("a job's salary numbers, coordinates and skills, kept by the jobs API",
     expect(await refused(competitive.id, { salaryPeriod: "year" }, "salaryMin")).toMatch(/minimum or maximum/);
   });
 
+  it("the public job page shows the salary text, and its JSON-LD baseSalary is the stored numbers", async () => {
+    const job = await create({ ...controller, status: "published" });
+    // Numbers that no longer match the text (as a hand edit of the row would leave): the page's data read the numbers.
+    await env.DB.prepare("update jobs set salary_min_cents = 18250050, salary_max_cents = 21000000 where id = ?")
+      .bind(job.id)
+      .run();
+    const html = await (await api(`/jobs/${job.id}`)).text();
+    expect(html).toContain("$180,000 - $210,000");
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
+    expect(ld.baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "USD",
+      value: { "@type": "QuantitativeValue", minValue: 182_500.5, maxValue: 210_000, unitText: "YEAR" },
+    });
+    expect((await (await api(`/api/jobs/${job.id}`)).json()) as JobView).toMatchObject({ salaryMin: 182_500.5 });
+  });
+
   it("sets the location's coordinates from the gazetteer, again when the location changes; Remote has none", async () => {
     const job = await create();
     const chicago = await row(job.id);
@@ -341,7 +358,7 @@ describe("the seeded jobs' matching data", () => {
     expect(results.filter((job) => JSON.parse(job.required_skills).length > 0).length).toBeGreaterThan(30);
   });
 
-  it("are the requirements' suggestions, preferred where a clause says so, none in both lists", () => {
+  it("are the requirements' suggestions, preferred where a clause says so or offers a choice, none in both lists", () => {
     const chicagoController = seedJobs.find((job) => job.key === "controller-chicago")!;
     expect(seedJobSkills(chicagoController)).toEqual({
       requiredSkills: ["CPA", "GAAP", "SAP", "Excel"],
@@ -350,6 +367,12 @@ describe("the seeded jobs' matching data", () => {
     // "AWS welding standards" is not Amazon's cloud: left out as staff would.
     const plant = seedJobs.find((job) => job.key === "plant-manager-houston")!;
     expect(seedJobSkills(plant).requiredSkills).toEqual(["ASME", "Welding"]);
+    // A choice ("Spark or Flink") or examples ("such as Blue Yonder") are preferred: any one will do.
+    const planner = seedJobs.find((job) => job.key === "senior-merchandise-planner-minneapolis")!;
+    expect(seedJobSkills(planner)).toEqual({
+      requiredSkills: ["Excel"],
+      preferredSkills: ["Merchandise planning", "Inventory management", "Oracle", "Blue Yonder"],
+    });
     for (const job of seedJobs) {
       const { requiredSkills, preferredSkills } = seedJobSkills(job);
       expect(

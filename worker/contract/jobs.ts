@@ -2,6 +2,7 @@ import { JOB_STATUSES } from "./enums";
 import type { FieldIssue } from "./errors";
 import { isRemoteJob, JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX } from "./job-listing";
 import { PAY_PERIODS } from "./matching";
+import { SALARY_AMOUNT_MAX } from "./salary-range";
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "./site-enums";
 import { normalizeSkills } from "./skills";
 import { isCalendarDate } from "./time-zone";
@@ -76,9 +77,6 @@ const skillList = (label: string) =>
     )
     .transform(normalizeSkills)
     .refine((skills) => skills.length <= JOB_SKILLS_MAX, `${label} must be at most ${JOB_SKILLS_MAX} skills`);
-
-/** The most a salary figure may be, in US dollars: more is a typing error. */
-export const SALARY_AMOUNT_MAX = 100_000_000;
 
 /** A salary figure in US dollars with at most two decimals (decision 094: the text is then written from it). */
 const salaryAmount = (label: string) =>

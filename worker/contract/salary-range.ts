@@ -35,15 +35,18 @@ export interface SalaryCents {
   salaryPeriod: "year" | "hour";
 }
 
+/** The most a salary figure may be, in US dollars: more is a typing error, not a salary (nor a safe integer of cents). */
+export const SALARY_AMOUNT_MAX = 100_000_000;
+
 /**
- * A salary text as cents, or undefined when `parseSalary` cannot read it. What the jobs store keeps beside the text,
+ * A salary text as cents, or undefined when `parseSalary` cannot read it or reads more than SALARY_AMOUNT_MAX. What the jobs store keeps beside the text,
  * and what migration 0072 computed in SQL for the texts there were.
  *
  * @example salaryCents("$65 - $85/hr") // { salaryMinCents: 6500, salaryMaxCents: 8500, salaryPeriod: "hour" }
  */
 export function salaryCents(text: string | null | undefined): SalaryCents | undefined {
   const range = parseSalary(text);
-  if (!range) return undefined;
+  if (!range || range.max > SALARY_AMOUNT_MAX) return undefined;
   return {
     salaryMinCents: Math.round(range.min * 100),
     salaryMaxCents: Math.round(range.max * 100),

@@ -78,13 +78,17 @@ async function jobAsks(db: Db, existing: Job | undefined, input: Partial<JobInpu
   const { salaryMin, salaryMax, salaryPeriod, ...fields } = input;
   const salary = salaryChange(existing, { salary: input.salary, salaryMin, salaryMax, salaryPeriod });
   if ("issues" in salary) throw validationError(salary.issues);
-  const skills = skillsIssues(
-    {
-      requiredSkills: input.requiredSkills ?? existing?.requiredSkills ?? [],
-      preferredSkills: input.preferredSkills ?? existing?.preferredSkills ?? [],
-    },
-    input,
-  );
+  // Checked when a list is named: an update of the title is no time to refuse lists the job already has.
+  const namesSkills = input.requiredSkills !== undefined || input.preferredSkills !== undefined;
+  const skills = namesSkills
+    ? skillsIssues(
+        {
+          requiredSkills: input.requiredSkills ?? existing?.requiredSkills ?? [],
+          preferredSkills: input.preferredSkills ?? existing?.preferredSkills ?? [],
+        },
+        input,
+      )
+    : [];
   if (skills.length > 0) throw validationError(skills);
   const place = input.location !== undefined ? await jobCoordinates(db, input.location) : {};
   if (!place) throw validationError([{ path: "location", message: `Location is ${UNKNOWN_PLACE}` }]);

@@ -14,10 +14,13 @@ export interface Place extends Coordinates {
 
 const ZIP = /^(\d{5})(?:-\d{4})?$/;
 const CITY_STATE = /^(.+?)(?:\s*,\s*|\s+)([A-Za-z]{2})$/;
+/** The short forms people write of what the gazetteer spells out: "St. Louis" is "Saint Louis", "Ft. Worth" "Fort Worth". */
+const SPELLED_OUT: Record<string, string> = { st: "Saint", ft: "Fort", mt: "Mount" };
+const SHORT_FORM = /\b(st|ft|mt)\b\.?\s*/gi;
 
 /**
  * Where a visitor's or staff's text is: a ZIP ("60601", or ZIP+4) at its coordinates, or a city and state ("Chicago,
- * IL", any case, the comma optional) at the centre of the city's ZIPs.
+ * IL", any case, the comma optional, "St."/"Ft."/"Mt." spelled out or not) at the centre of the city's ZIPs.
  *
  * @returns undefined when the gazetteer does not know it (the caller answers "not a known US ZIP or city").
  */
@@ -42,7 +45,12 @@ export async function findPlace(db: Db, text: string): Promise<Place | undefined
       zips: count(),
     })
     .from(places)
-    .where(and(sql`${places.city} = ${cityState[1]} collate nocase`, eq(places.state, state)));
+    .where(
+      and(
+        sql`${places.city} = ${cityState[1]!.replace(SHORT_FORM, (_, short: string) => `${SPELLED_OUT[short.toLowerCase()]} `)} collate nocase`,
+        eq(places.state, state),
+      ),
+    );
   return row && row.zips > 0
     ? { label: `${row.city}, ${state}`, latitude: row.latitude, longitude: row.longitude }
     : undefined;

@@ -98,22 +98,29 @@ async function clientRows() {
   return { clients: clientsToInsert, contacts: contactsToInsert, jobOrders };
 }
 
-/** A requirement's clause that says the skill is wanted, not needed. */
+/** A requirement's clause that says its skills are wanted, not needed. */
 const PREFERRED = /\b(preferred|a plus|nice to have|bonus)\b/i;
+/** A clause that offers a choice ("Spark or Flink"): any one of its skills will do. */
+const CHOICE = /\bor\b/i;
 
 /**
  * A seeded job's skills as staff would confirm them from the suggestions (suggestSkills): each clause of its
- * requirements (lines, split at ";") gives required skills, or preferred ones when it says "preferred" or "a plus";
- * a skill required anywhere is not also preferred.
+ * requirements (lines, split at ";") gives required skills, or preferred ones when it says "preferred" or "a plus",
+ * offers two or more as a choice ("Spark or Flink"), or names them as examples ("a planning system such as Blue
+ * Yonder"); a skill required anywhere is not also preferred.
  */
 export function seedJobSkills(job: Pick<SeedJob, "requirements" | "skillsLeftOut">) {
   const leftOut = new Set((job.skillsLeftOut ?? []).map(skillKey));
+  const skillsOf = (text: string) => suggestSkills(text).filter((skill) => !leftOut.has(skillKey(skill)));
   const required: string[] = [];
   const preferred: string[] = [];
-  for (const clause of job.requirements.split(/\n|;/))
-    (PREFERRED.test(clause) ? preferred : required).push(
-      ...suggestSkills(clause).filter((skill) => !leftOut.has(skillKey(skill))),
-    );
+  for (const clause of job.requirements.split(/\n|;/)) {
+    const [head = "", ...examples] = clause.split(/\bsuch as\b/i);
+    const skills = skillsOf(head);
+    const wanted = PREFERRED.test(clause) || (skills.length > 1 && CHOICE.test(head));
+    (wanted ? preferred : required).push(...skills);
+    preferred.push(...examples.flatMap(skillsOf));
+  }
   const requiredSkills = normalizeSkills(required);
   const requiredKeys = new Set(requiredSkills.map(skillKey));
   return { requiredSkills, preferredSkills: normalizeSkills(preferred).filter((s) => !requiredKeys.has(skillKey(s))) };
