@@ -226,6 +226,27 @@ test("a recruiter narrows a job order's matches to 25 miles and its pay, reads w
   await noSideScroll(page, 390);
   await jobMatch.getByRole("link", { name: jobTitle }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/jobs/${jobId}$`));
+
+  // Back on the job order, the far one goes onto its pipeline with the one already submitted: one added, one on it.
+  await matches
+    .filter({ hasText: nameOf("far", stamp) })
+    .getByRole("checkbox")
+    .check();
+  await first.getByRole("checkbox").check();
+  await page.getByTestId("matches-selection").getByRole("button", { name: "Add to pipeline" }).click();
+  const outcomes = page.getByRole("dialog").getByTestId("add-to-job-outcomes");
+  await expect(outcomes).toContainText(`1 of 2 added to "${jobTitle}".`);
+  await expect(outcomes.getByRole("listitem").filter({ hasText: "Already on it" })).toContainText(
+    nameOf("near", stamp),
+  );
+  await noSideScroll(page, 390);
+  const pipeline = queryE2eDb<{ email: string; stage: string }>(
+    `select email, stage from applications where job_id = ${sqlText(jobId)} order by email`,
+  );
+  expect(pipeline).toEqual([
+    { email: emailOf("far", stamp), stage: "new" },
+    { email: emailOf("near", stamp), stage: "submitted" },
+  ]);
 });
 
 test("the candidates search leaves a word out and takes a job match's filters, all in its address", async ({
