@@ -147,6 +147,30 @@ describe("GET /api/admin/jobs/{id}/matches", () => {
     expect(uma.location).toBeNull();
   });
 
+  it("lists everyone for a job without a place or pay, and a person without them gets every open job", async () => {
+    const set = await fixture();
+    const nowhere = await addJobOrder(set.acme.id, {
+      title: "Auditor",
+      location: "Somewhere",
+      requiredSkills: ["CPA"],
+    });
+    const { rows, total } = await matchesOf(`/api/admin/jobs/${nowhere.id}/matches`, set.recruiter.cookie);
+    expect(total).toBe(4);
+    for (const match of rows as CandidateMatch[])
+      expect(match.reasons, match.name).toMatchObject({
+        distanceMiles: null,
+        place: "location unknown",
+        payFit: "pay not given",
+      });
+    const jobs = (await matchesOf(`/api/admin/candidates/${set.unknown.id}/matches`, set.recruiter.cookie))
+      .rows as JobMatch[];
+    expect(jobs.map((job) => [job.title, job.reasons.place, job.reasons.payFit]).sort()).toEqual([
+      ["Auditor", "location unknown", "pay not given"],
+      ["Controller", "location unknown", "pay not given"],
+      ["Remote Accountant", "remote", "pay not given"],
+    ]);
+  });
+
   it("keeps a remote-only candidate for a remote job, at full distance points", async () => {
     const set = await fixture();
     const { remoteJob, recruiter } = set;
