@@ -103,7 +103,7 @@ export interface JobMatch {
  * The filters of a match list and of the candidates list (issue 46 items 4 and 7), as query strings. A blank field
  * ("radius=" from a form) is no filter. Each refusal names its field; `near` is checked against the gazetteer by the
  * Worker (a 400 naming `near` with UNKNOWN_PLACE). Amounts are dollars, per the job's pay period for a job's matches,
- * per year for the candidates list.
+ * per year for the candidates list and a candidate's jobs.
  */
 const blankIsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
