@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CandidateMatch, JobMatch } from "../../worker/contract/matching";
 import { createDb } from "../../worker/db/client";
-import { candidates, submittals } from "../../worker/db/schema";
+import { candidates, jobs, submittals } from "../../worker/db/schema";
 import { distanceMiles } from "../../worker/domain/geo";
 import { MATCH_POOL } from "../../worker/matching/pre-score";
 import { findPlace } from "../../worker/places/store";
@@ -147,6 +147,30 @@ describe("GET /api/admin/jobs/{id}/matches", () => {
     expect(uma.location).toBeNull();
   });
 
+  it("lists everyone for a job without a place or pay, and a person without them gets every open job", async () => {
+    const set = await fixture();
+    const nowhere = await addJobOrder(set.acme.id, {
+      title: "Auditor",
+      location: "Somewhere",
+      requiredSkills: ["CPA"],
+    });
+    const { rows, total } = await matchesOf(`/api/admin/jobs/${nowhere.id}/matches`, set.recruiter.cookie);
+    expect(total).toBe(4);
+    for (const match of rows as CandidateMatch[])
+      expect(match.reasons, match.name).toMatchObject({
+        distanceMiles: null,
+        place: "location unknown",
+        payFit: "pay not given",
+      });
+    const jobs = (await matchesOf(`/api/admin/candidates/${set.unknown.id}/matches`, set.recruiter.cookie))
+      .rows as JobMatch[];
+    expect(jobs.map((job) => [job.title, job.reasons.place, job.reasons.payFit]).sort()).toEqual([
+      ["Auditor", "location unknown", "pay not given"],
+      ["Controller", "location unknown", "pay not given"],
+      ["Remote Accountant", "remote", "pay not given"],
+    ]);
+  });
+
   it("keeps a remote-only candidate for a remote job, at full distance points", async () => {
     const set = await fixture();
     const { remoteJob, recruiter } = set;
@@ -243,6 +267,47 @@ describe("GET /api/admin/jobs/{id}/matches", () => {
     expect(await unknownPlace.json()).toMatchObject({
       issues: [{ path: "near", message: "not a known US ZIP or city" }],
     });
+  });
+
+  it("takes every filter at its largest at once, on a job with many skills, in both lists", async () => {
+    const set = await fixture();
+    const many = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix} ${i}`);
+    await db()
+      .update(jobs)
+      .set({ requiredSkills: ["CPA", ...many("Required", 29)], preferredSkills: many("Preferred", 30) })
+      .where(eq(jobs.id, set.job.id));
+    await db()
+      .update(candidates)
+      .set({ skills: ["CPA", ...many("Required", 39)] })
+      .where(eq(candidates.id, set.near.id));
+    const filters = new URLSearchParams({
+      radius: "500",
+      near: "60601",
+      salaryMin: "1",
+      salaryMax: "1000000",
+      remote: "onsite",
+      skills: many("Required", 20).join(","),
+      skillsMode: "all",
+      availableInWeeks: "10",
+      stage: "new",
+      tags: many("tag", 20).join(","),
+      owner: set.recruiter.id,
+    });
+    expect((await jobMatches(set, `?${filters}`)).rows).toEqual([]);
+    const list = await api(`/api/admin/candidates?q=controller+-audit&${filters}`, { cookie: set.recruiter.cookie });
+    expect(list.status, await list.clone().text()).toBe(200);
+    filters.delete("stage");
+    filters.delete("tags");
+    filters.delete("owner");
+    filters.delete("availableInWeeks");
+    const jobsFor = await api(`/api/admin/candidates/${set.near.id}/matches?${filters}`, {
+      cookie: set.recruiter.cookie,
+    });
+    expect(jobsFor.status, await jobsFor.clone().text()).toBe(200);
+    // Unfiltered, Nora still matches the job with every one of its skills compared.
+    const nora = (await jobMatches(set)).rows.find((row) => row.name === "Nora Match")!;
+    expect(nora.reasons.matched).toHaveLength(30);
+    expect(nora.reasons.missing).toEqual(many("Preferred", 30));
   });
 
   it("answers 404 for a job that does not exist", async () => {

@@ -103,7 +103,7 @@ export interface JobMatch {
  * The filters of a match list and of the candidates list (issue 46 items 4 and 7), as query strings. A blank field
  * ("radius=" from a form) is no filter. Each refusal names its field; `near` is checked against the gazetteer by the
  * Worker (a 400 naming `near` with UNKNOWN_PLACE). Amounts are dollars, per the job's pay period for a job's matches,
- * per year for the candidates list.
+ * per year for the candidates list and a candidate's jobs.
  */
 const blankIsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -172,7 +172,9 @@ export const AVAILABLE_IN_WEEKS_MAX = 104;
 
 /** The filters every list of people or jobs to match shares: where, pay, remote and skills. */
 export const placeAndPayFilterFields = {
+  /** Miles around `near`, else around the job's (or the person's) place; people or jobs without one are left out. */
   radius: wholeNumber("Radius", RADIUS_MILES_MIN, RADIUS_MILES_MAX, radiusMessage),
+  /** A ZIP or "City, ST": the radius's centre only (a reason's miles stay those between the job and the person). */
   near: z.preprocess(blankIsAbsent, z.string().trim().max(100, "Near must be at most 100 characters").optional()),
   salaryMin: dollars("Salary minimum"),
   salaryMax: dollars("Salary maximum"),
@@ -190,8 +192,11 @@ export const candidateFilterFields = {
     AVAILABLE_IN_WEEKS_MAX,
     `Available in weeks must be from 0 to ${AVAILABLE_IN_WEEKS_MAX}`,
   ),
+  /** Candidates with an application at this stage (on any job). */
   stage: choice("Stage", APPLICATION_STAGES),
+  /** Candidates with every one of these tags. */
   tags: commaList("tags"),
+  /** Candidates with an application this staff member (a user id) owns. */
   owner: z.preprocess(blankIsAbsent, z.string().trim().max(64, "Owner must be at most 64 characters").optional()),
 };
 

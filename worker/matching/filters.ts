@@ -100,6 +100,18 @@ export async function resolveCandidateFilter(
   };
 }
 
+/**
+ * A number written into the statement instead of bound: the circle's, the pay bounds' and the weights' numbers are
+ * the program's or parsed ones (never text), and bound they would spend D1's hundred parameters a statement that
+ * the skills and tags lists need. Anything but a finite number is refused.
+ */
+export function numberLiteral(value: number): SQL {
+  if (!Number.isFinite(value)) throw new Error(`numberLiteral(): ${value} is not a finite number`);
+  return sql.raw(`(${value})`);
+}
+
+const n = numberLiteral;
+
 const RADIANS = Math.PI / 180;
 
 /** cos(x) for x in radians up to 1.3 (75 degrees of latitude), as a series SQLite computes (error under 1e-7). */
@@ -121,20 +133,20 @@ const sinOf = (x: "a" | "b") =>
 export function withinCircle(latitude: SQLiteColumn | SQL, longitude: SQLiteColumn | SQL, circle: Circle): SQL {
   const box = boundingBox(circle.center, circle.miles);
   const limit = Math.sin(circle.miles / (2 * EARTH_RADIUS_MILES)) ** 2;
-  const angles = sql`select (${latitude} - ${circle.center.latitude}) * ${RADIANS / 2} as a,
-    (${longitude} - ${circle.center.longitude}) * ${RADIANS / 2} as b, ${latitude} * ${RADIANS} as r`;
+  const angles = sql`select (${latitude} - ${n(circle.center.latitude)}) * ${n(RADIANS / 2)} as a,
+    (${longitude} - ${n(circle.center.longitude)}) * ${n(RADIANS / 2)} as b, ${latitude} * ${n(RADIANS)} as r`;
   const sines = sql`select ${sinOf("a")} as sa, ${sinOf("b")} as sb, ${COS_LATITUDE} as cr from (${angles})`;
-  const h = sql`sa * sa + ${Math.cos(circle.center.latitude * RADIANS)} * cr * sb * sb`;
-  return sql`(${latitude} between ${box.minLatitude} and ${box.maxLatitude}
-    and ${longitude} between ${box.minLongitude} and ${box.maxLongitude}
-    and (select ${h} <= ${limit} from (${sines})))`;
+  const h = sql`sa * sa + ${n(Math.cos(circle.center.latitude * RADIANS))} * cr * sb * sb`;
+  return sql`(${latitude} between ${n(box.minLatitude)} and ${n(box.maxLatitude)}
+    and ${longitude} between ${n(box.minLongitude)} and ${n(box.maxLongitude)}
+    and (select ${h} <= ${n(limit)} from (${sines})))`;
 }
 
 /** A pay figure in cents converted to `period` (an hour is a year's HOURS_PER_YEAR-th). */
 export function payIn(cents: SQL | SQLiteColumn, from: SQL | SQLiteColumn, period: PayPeriod): SQL {
   return period === "year"
-    ? sql`(case when ${from} = 'hour' then ${cents} * ${HOURS_PER_YEAR} else ${cents} end)`
-    : sql`(case when ${from} = 'year' then ${cents} * 1.0 / ${HOURS_PER_YEAR} else ${cents} end)`;
+    ? sql`(case when ${from} = 'hour' then ${cents} * ${n(HOURS_PER_YEAR)} else ${cents} end)`
+    : sql`(case when ${from} = 'year' then ${cents} * 1.0 / ${n(HOURS_PER_YEAR)} else ${cents} end)`;
 }
 
 /** A JSON array of strings as one bound parameter. */
@@ -165,7 +177,7 @@ export function countOfKeys(list: SQL | SQLiteColumn, keys: readonly string[]): 
 
 /** `count` of `keys` held as the mode asks: every one, at least one, or none. */
 export function skillsModeCondition(count: SQL, keys: readonly string[], mode: SkillsMode): SQL {
-  if (mode === "all") return sql`${count} = ${keys.length}`;
+  if (mode === "all") return sql`${count} = ${n(keys.length)}`;
   return mode === "any" ? sql`${count} > 0` : sql`${count} = 0`;
 }
 
@@ -178,8 +190,8 @@ export function candidateConditions(filter: CandidateFilter): SQL[] {
   if (filter.pay) {
     const pay = payIn(candidates.desiredPayCents, candidates.desiredPayPeriod, filter.pay.period);
     conditions.push(sql`${candidates.desiredPayCents} is not null and ${candidates.desiredPayPeriod} is not null`);
-    if (filter.pay.minCents !== undefined) conditions.push(sql`${pay} >= ${filter.pay.minCents}`);
-    if (filter.pay.maxCents !== undefined) conditions.push(sql`${pay} <= ${filter.pay.maxCents}`);
+    if (filter.pay.minCents !== undefined) conditions.push(sql`${pay} >= ${n(filter.pay.minCents)}`);
+    if (filter.pay.maxCents !== undefined) conditions.push(sql`${pay} <= ${n(filter.pay.maxCents)}`);
   }
   if (filter.remote) conditions.push(sql`${candidates.remotePreference} = ${filter.remote}`);
   if (filter.skills)
@@ -191,9 +203,9 @@ export function candidateConditions(filter: CandidateFilter): SQL[] {
       ),
     );
   if (filter.availableInWeeks !== undefined)
-    conditions.push(sql`${candidates.availableInWeeks} <= ${filter.availableInWeeks}`);
+    conditions.push(sql`${candidates.availableInWeeks} <= ${n(filter.availableInWeeks)}`);
   if (filter.tags)
-    conditions.push(sql`${countOfKeys(qualified(candidates.tags), filter.tags)} = ${filter.tags.length}`);
+    conditions.push(sql`${countOfKeys(qualified(candidates.tags), filter.tags)} = ${n(filter.tags.length)}`);
   if (filter.stage)
     conditions.push(
       sql`exists (select 1 from ${applications} where ${applications.candidateId} = ${candidateId} and ${applications.stage} = ${filter.stage})`,

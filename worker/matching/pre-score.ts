@@ -8,7 +8,7 @@ import {
   type MatchJob,
   yearlyCents,
 } from "../domain/match-score";
-import { countOfKeys, payIn, withinCircle } from "./filters";
+import { countOfKeys, numberLiteral as n, payIn, withinCircle } from "./filters";
 
 /**
  * The score's parts SQL can weigh, to choose the bounded set the full score (worker/domain/match-score.ts) is
@@ -23,7 +23,8 @@ export const MATCH_POOL = 500;
 const HALF = 0.5;
 
 /** Points as SQL of a fraction (0-1) of a part's weight. */
-const points = (weight: number, fraction: SQL | number) => sql`(${weight} * ${fraction})`;
+const points = (weight: number, fraction: SQL | number) =>
+  sql`(${n(weight)} * ${typeof fraction === "number" ? n(fraction) : fraction})`;
 
 /** The columns a side's pre-score reads, as SQL. */
 interface PlaceColumns {
@@ -44,7 +45,7 @@ function distancePoints(
   const circle = { center: { latitude: fixed.latitude, longitude: fixed.longitude }, miles: radiusMiles };
   return points(
     MATCH_WEIGHTS.distance,
-    sql`(case when ${row.latitude} is null or ${row.longitude} is null then ${HALF}
+    sql`(case when ${row.latitude} is null or ${row.longitude} is null then ${n(HALF)}
       when ${withinCircle(row.latitude, row.longitude, circle)} then 0.75
       when ${relocates} then 0.25 else 0 end)`,
   );
@@ -54,7 +55,7 @@ function distancePoints(
  * The most skills of a side the pre-score compares (each binds a parameter; D1 allows a hundred a statement): a job's
  * first of each list, a person's first. The full score compares them all.
  */
-export const PRE_SCORE_SKILLS_MAX = 20;
+export const PRE_SCORE_SKILLS_MAX = 12;
 
 const keysOf = (skills: readonly string[]) => [...new Set(skills.map(skillKey))].slice(0, PRE_SCORE_SKILLS_MAX);
 
@@ -77,7 +78,7 @@ export function candidatePreScore(
   const skills =
     asked === 0
       ? points(MATCH_WEIGHTS.skills, HALF)
-      : points(MATCH_WEIGHTS.skills, sql`(2.0 * ${count(required)} + ${count(preferred)}) / ${asked}`);
+      : points(MATCH_WEIGHTS.skills, sql`(2.0 * ${count(required)} + ${count(preferred)}) / ${n(asked)}`);
   const distance = distancePoints(job.type === "Remote", job, row, sql`${row.willingToRelocate} = 1`, radiusMiles);
   let pay = points(MATCH_WEIGHTS.pay, HALF);
   if (job.salaryPeriod && (job.salaryMinCents !== null || job.salaryMaxCents !== null)) {
@@ -86,14 +87,14 @@ export function candidatePreScore(
     const max = job.salaryMaxCents === null ? null : yearlyCents(job.salaryMaxCents, job.salaryPeriod);
     pay = points(
       MATCH_WEIGHTS.pay,
-      sql`(case when ${row.desiredPayCents} is null or ${row.desiredPayPeriod} is null then ${HALF}
-        when ${min !== null ? sql`${ask} < ${min}` : sql`0`} then 0.8
-        when ${max !== null ? sql`${ask} > ${max}` : sql`0`} then 0.4 else 1 end)`,
+      sql`(case when ${row.desiredPayCents} is null or ${row.desiredPayPeriod} is null then ${n(HALF)}
+        when ${min !== null ? sql`${ask} < ${n(min)}` : sql`0`} then 0.8
+        when ${max !== null ? sql`${ask} > ${n(max)}` : sql`0`} then 0.4 else 1 end)`,
     );
   }
   const notice = points(
     MATCH_WEIGHTS.availability,
-    sql`(case when ${row.availableInWeeks} is null then ${HALF} else max(0, 1 - ${row.availableInWeeks} / 12.0) end)`,
+    sql`(case when ${row.availableInWeeks} is null then ${n(HALF)} else max(0, 1 - ${row.availableInWeeks} / 12.0) end)`,
   );
   return sql`(${skills} + ${distance} + ${pay} + ${notice})`;
 }
@@ -116,11 +117,11 @@ export function jobPreScore(
   const asked = sql`(2 * json_array_length(${row.requiredSkills}) + json_array_length(${row.preferredSkills}))`;
   const skills = points(
     MATCH_WEIGHTS.skills,
-    sql`(case when ${asked} = 0 then ${HALF} else (2.0 * ${held(row.requiredSkills)} + ${held(row.preferredSkills)}) / ${asked} end)`,
+    sql`(case when ${asked} = 0 then ${n(HALF)} else (2.0 * ${held(row.requiredSkills)} + ${held(row.preferredSkills)}) / ${asked} end)`,
   );
   const relocates = candidate.willingToRelocate ? sql`1` : sql`0`;
   const remote = sql`${row.type} = 'Remote'`;
-  const distance = sql`(case when ${remote} then ${MATCH_WEIGHTS.distance} else ${distancePoints(false, candidate, row, relocates, radiusMiles)} end)`;
+  const distance = sql`(case when ${remote} then ${n(MATCH_WEIGHTS.distance)} else ${distancePoints(false, candidate, row, relocates, radiusMiles)} end)`;
   let pay = points(MATCH_WEIGHTS.pay, HALF);
   if (candidate.desiredPayCents !== null && candidate.desiredPayPeriod !== null) {
     const ask = yearlyCents(candidate.desiredPayCents, candidate.desiredPayPeriod);
@@ -128,9 +129,9 @@ export function jobPreScore(
     const max = payIn(row.salaryMaxCents, row.salaryPeriod, "year");
     pay = points(
       MATCH_WEIGHTS.pay,
-      sql`(case when ${row.salaryPeriod} is null or (${row.salaryMinCents} is null and ${row.salaryMaxCents} is null) then ${HALF}
-        when ${row.salaryMinCents} is not null and ${ask} < ${min} then 0.8
-        when ${row.salaryMaxCents} is not null and ${ask} > ${max} then 0.4 else 1 end)`,
+      sql`(case when ${row.salaryPeriod} is null or (${row.salaryMinCents} is null and ${row.salaryMaxCents} is null) then ${n(HALF)}
+        when ${row.salaryMinCents} is not null and ${n(ask)} < ${min} then 0.8
+        when ${row.salaryMaxCents} is not null and ${n(ask)} > ${max} then 0.4 else 1 end)`,
     );
   }
   return sql`(${skills} + ${distance} + ${pay})`;
