@@ -18,6 +18,7 @@ const adminPages: RouteObject[] = [
   { path: "analytics", ...page(() => import("./pages/admin/AnalyticsPage")) },
   { path: "newsletter", ...page(() => import("./pages/admin/NewsletterPage")) },
   { path: "jobs", ...page(() => import("./pages/admin/JobManagementPage")) },
+  { path: "jobs/:id", ...page(() => import("./pages/admin/JobOrderPage")) },
   { path: "applications", ...page(() => import("./pages/admin/ApplicationsPage")) },
   { path: "applications/:id", ...page(() => import("./pages/admin/ApplicationPage")) },
   { path: "messages", ...page(() => import("./pages/admin/MessagesPage")) },

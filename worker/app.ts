@@ -41,6 +41,7 @@ import { jobRoutes } from "./jobs/routes";
 import { analyticsRoutes, contactFormPosts, contactRoutes, directContactRoutes } from "./leads/contact-routes";
 import { crmRoutes, ghlRoutes } from "./leads/crm-routes";
 import { inboxRoutes } from "./leads/inbox-routes";
+import { matchingRoutes } from "./matching/routes";
 import { newsletterIssueRoutes, newsletterSubscriberRoutes } from "./newsletter/admin-routes";
 import { newsletterPages, newsletterRoutes } from "./newsletter/routes";
 import { staffNotificationRoutes } from "./notifications/routes";
@@ -103,6 +104,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/unmatched-texts", unmatchedTextRoutes)
   .route("/admin/email-templates", emailTemplateRoutes)
   .route("/admin/candidates", timelineRoutes)
+  .route("/admin", matchingRoutes)
   .route("/admin/clients", clientRoutes)
   .route("/admin/clients", contactEmailRoutes)
   .route("/admin/clients", clientActivityRoutes)

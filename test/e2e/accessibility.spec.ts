@@ -38,7 +38,9 @@ type LinkToken = "alertConfirm" | "alertManage" | "newsletterManage";
 type LinkView = { manageToken: string };
 
 /** The records the id pages open and the visitor's own pages, made once for the file. */
-type Records = { [key in "application" | "candidate" | "message" | "client" | "appointment" | LinkToken]: string } & {
+type Records = {
+  [key in "application" | "candidate" | "message" | "client" | "appointment" | "job" | LinkToken]: string;
+} & {
   manageBooking: string;
 };
 let records: Records;
@@ -94,8 +96,9 @@ test.beforeAll(async ({ playwright, workerServer: origin }) => {
   const clientId = ((await client.json()) as { id: string }).id;
   // One query (each starts wrangler): what the forms stored, and the emails with their links (only the tokens'
   // hashes are stored: decision 078).
-  const [made] = queryE2eDb<{ [key in "application" | "candidate" | "message" | "mail"]: string }>(
+  const [made] = queryE2eDb<{ [key in "application" | "candidate" | "message" | "job" | "mail"]: string }>(
     `select a.id as application, a.candidate_id as candidate, (select id from contacts where email = a.email) as message,
+       (select id from jobs where status = 'published' order by id limit 1) as job,
        (select group_concat(payload, ' ') from deliveries where recipient = a.email) as mail
      from applications a where a.email = ${sqlText(email)}`,
   );
@@ -117,6 +120,7 @@ test.beforeAll(async ({ playwright, workerServer: origin }) => {
     candidate: made!.candidate,
     message: made!.message,
     client: clientId,
+    job: made!.job,
     appointment: appointment.id,
     manageBooking: new URL(appointment.manageUrl, origin).pathname,
     alertConfirm: `/job-alerts/confirm/${alertConfirm}`,
@@ -156,6 +160,7 @@ async function firstLinkBelow(page: Page, listPath: string, prefix: string): Pro
 function adminPaths(deliveryEmail: string): string[] {
   const ids: Record<string, string> = {
     "applications/:id": records.application,
+    "jobs/:id": records.job,
     "candidates/:id": records.candidate,
     "messages/:id": records.message,
     "clients/:id": records.client,

@@ -150,8 +150,9 @@ test("an account manager makes a client from an employer's message, owns it, and
   await jobForm.getByRole("button", { name: "Create Job" }).click();
   await expect(jobForm).toBeHidden();
 
-  // On the client page the job order is a link to the job.
+  // On the client page the job order is a link to the job order's page.
   await page.goto(`/admin/clients/${clientId}`);
   await page.getByTestId("client-job-orders").getByRole("link", { name: title }).click();
-  await expect(page.getByRole("dialog").getByRole("heading", { name: title })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/jobs\/[^/?]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 });

@@ -58,7 +58,8 @@ describe("ADMIN_ROUTE_PATHS", () => {
       "/admin/crm",
       "/admin/nothing-here",
       "/admin/candidates/x/y/z",
-      "/admin/jobs/extra",
+      "/admin/jobs/j-1",
+      "/admin/jobs/j-1/extra",
       "/admin/deliveries/d-1",
       "/administration",
     ];
@@ -73,6 +74,7 @@ describe("ADMIN_ROUTE_PATHS", () => {
       "/admin/candidates/abc",
       "/admin/candidates/unmatched-texts",
       "/admin/deliveries/d-1/email",
+      "/admin/jobs/j-1",
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { ROUTE_DATA_ELEMENT_ID, type RouteDataEntry } from "../../worker/contrac
 import { createDb } from "../../worker/db/client";
 import {
   applications,
+  candidates,
   consentRecords,
   contacts,
   crmLeads,
@@ -307,6 +308,48 @@ describe("POST /apply (the application form without scripts, multipart)", () => 
       { path: "resume", message: "The resume is not a real .pdf document" },
     ]);
     await expectNothingStored();
+  });
+
+  const roleWanted = {
+    location: "Denver, CO",
+    desiredPayAmount: "120,000",
+    desiredPayPeriod: "year",
+    availableInWeeks: "2",
+    remotePreference: "hybrid",
+    willingToRelocate: "true",
+    workAuthorization: "visa",
+  };
+
+  it("stores the role the applicant wants on their candidate (issue 46), the form's optional fields", async () => {
+    const response = await postApplication({ ...applicant, ...roleWanted }, null);
+    expect(response.status).toBe(303);
+    const [candidate] = await createDb(env.DB).select().from(candidates);
+    expect(candidate).toMatchObject({
+      location: "Denver, CO",
+      desiredPayCents: 12_000_000,
+      desiredPayPeriod: "year",
+      availableInWeeks: 2,
+      remotePreference: "hybrid",
+      willingToRelocate: true,
+      workAuthorization: "visa",
+    });
+  });
+
+  it("re-renders an unknown place with a 400 naming location, the group open with every value kept, storing nothing", async () => {
+    const response = await postApplication({ ...applicant, ...roleWanted, location: "Atlantis, ZZ" }, null);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    const state = formState(html, "application");
+    expect(state?.values).toMatchObject({ ...roleWanted, location: "Atlantis, ZZ", firstName: "Ravi" });
+    expect(state?.issues).toEqual([{ path: "location", message: "Location is not a known US ZIP or city" }]);
+    expect(html).toMatch(/<details[^>]*open=""[^>]*><summary[^>]*>About the role you want \(optional\)/);
+    expect(html).toMatch(/<input[^>]*name="location"[^>]*value="Atlantis, ZZ"/);
+    expect(html).toMatch(/<input[^>]*name="desiredPayAmount"[^>]*value="120,000"/);
+    expect(html).toMatch(/<option value="hybrid" selected="">/);
+    expect(html).toMatch(/<option value="visa" selected="">/);
+    expect(html).toContain('href="#application-location"');
+    await expectNothingStored();
+    expect(await createDb(env.DB).select().from(candidates)).toHaveLength(0);
   });
 
   it("renders /apply?jobId= with the job applied for and its id as the form's hidden field", async () => {

@@ -24,6 +24,22 @@ export const CANDIDATE_PAGE = {
   noOwner: "No one yet",
 } as const;
 
+/** The words of what a candidate offers and their skills (issue 46). */
+export const CANDIDATE_OFFER = {
+  intro:
+    "Where they live and what they want. Filled from their application; what you save here is what matching reads.",
+  notGiven: "Not given",
+  locationHint: "A ZIP code or City, ST",
+  weeksHint: "0 means available now",
+  saved: "Saved",
+  failed: "The changes could not be saved. Please try again.",
+  skillsIntro: "Skills you confirmed. Suggestions come from their resumes; add one with a click.",
+  noSkills: "No skills confirmed yet.",
+  suggested: "Suggested from their resumes",
+  skillEmpty: "Type a skill to add",
+  skillsFailed: "The skills could not be saved. Please try again.",
+} as const;
+
 export const MERGE_DIALOG = {
   title: "Merge candidates",
   description: (from: string, into: string) =>

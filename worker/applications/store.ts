@@ -13,7 +13,8 @@ import { ApiError } from "../http/errors";
 import { leadSyncDelivery } from "../leads/crm-delivery";
 import { insertLead, scoreLead } from "../leads/store";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
-import { matchCandidate } from "../people/store";
+import { fillCandidateOffer, matchCandidate, offerColumns } from "../people/store";
+import { knownPlace } from "../places/store";
 import { recordConsents } from "../privacy/consent-store";
 import { resumeKey } from "../privacy/private-files";
 import { applicationReceivedEmail } from "./received-email";
@@ -78,11 +79,14 @@ export async function submitApplication(
 }> {
   const db = createDb(env.DB);
   const job = input.jobId ? await publishedJob(db, input.jobId) : undefined;
+  const { location, offer, application: fields } = offerOfApplication(input);
+  // An unknown place is refused (400 naming `location`) before anything is stored.
+  const place = location ? await knownPlace(db, location, "location", "Location") : undefined;
 
   const applicationId = crypto.randomUUID();
   const leadId = crypto.randomUUID();
   const resumeKey = checkedResume ? await storeResume(env, applicationId, checkedResume) : undefined;
-  const { utmSource, jobsViewed, searches, minutesSinceJobView, ...application } = input;
+  const { utmSource, jobsViewed, searches, minutesSinceJobView, ...application } = fields;
   const leadSource = utmSource?.toLowerCase() || APPLICATION_SOURCE;
   const industry = job?.industry ?? input.industry;
   const visit = { jobsViewed, searches, minutesSinceJobView };
@@ -109,6 +113,7 @@ export async function submitApplication(
   const readText = readable ? queueDelivery(db, "resume_text", resumeTextDelivery(applicationId, name)) : undefined;
   const received = queueDelivery(db, "email", applicationReceivedEmail(applicationId, input.email, job));
   const candidate = matchCandidate(db, input);
+  const fillOffer = fillCandidateOffer(db, candidate.candidateId, offerColumns({ ...offer, place }), new Date());
   const notify = notifyStaff(db, {
     event: "application_new",
     subjectId: applicationId,
@@ -144,6 +149,7 @@ export async function submitApplication(
       notify.deliveryIds,
       ...(readText ? [readText.insert] : []),
       recordConsents(db, { type: "application", id: applicationId }, applicationConsents(input), new Date()),
+      ...(fillOffer ? [fillOffer] : []),
     ]);
   } catch (err) {
     if (resumeKey) await env.RESUMES.delete(resumeKey).catch(() => undefined);
@@ -155,6 +161,34 @@ export async function submitApplication(
     receivedEmailId: received.id,
     notificationDeliveryIds: emailIdsOf(emails),
   };
+}
+
+/**
+ * The application's fields apart from what the applicant offers (issue 46), which is stored on their candidate, not
+ * on the application: the location as typed (found in the gazetteer before storing), the pay with its period.
+ */
+function offerOfApplication(input: Application) {
+  const {
+    location,
+    desiredPayAmount,
+    desiredPayPeriod,
+    availableInWeeks,
+    remotePreference,
+    willingToRelocate,
+    workAuthorization,
+    ...application
+  } = input;
+  const offer = {
+    desiredPay:
+      desiredPayAmount !== undefined && desiredPayPeriod
+        ? { amount: desiredPayAmount, period: desiredPayPeriod }
+        : undefined,
+    availableInWeeks,
+    remotePreference,
+    willingToRelocate,
+    workAuthorization,
+  };
+  return { location, offer, application };
 }
 
 /** The application's terms, and each SMS consent the applicant ticked (the contact form's two boxes). */

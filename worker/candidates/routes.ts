@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { addCandidatesToJob, addCandidateToJob, jobToAddTo } from "../applications/add-store";
+import { candidateProfileSchema } from "../contract/candidate-profile";
 import {
   candidateAddToJobSchema,
   candidateListQuerySchema,
@@ -16,6 +17,7 @@ import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { idParamSchema, validate } from "../http/validate";
 import { addCandidateNote } from "./note-store";
+import { candidateSkillSuggestions, updateCandidateProfile } from "./profile-store";
 import { candidateListPage, findCandidate, mergeCandidate, previewMerge, setCandidateTags } from "./store";
 
 const notFound = () => new ApiError(404, "not_found", "No such candidate.");
@@ -54,6 +56,19 @@ export const candidateRoutes = new Hono<AppEnv>()
     const candidate = await findCandidate(c.var.db, c.req.valid("param").id, new Date());
     if (!candidate) throw notFound();
     return reply(c, "GET /api/admin/candidates/:id", candidate);
+  })
+  // What the candidate offers (issue 46): only the fields named change.
+  .patch("/:id", validate("param", idParamSchema), validate("json", candidateProfileSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await updateCandidateProfile(c.var.db, actorOf(c), id, c.req.valid("json"), new Date()))) throw notFound();
+    const candidate = await findCandidate(c.var.db, id, new Date());
+    if (!candidate) throw notFound();
+    return reply(c, "PATCH /api/admin/candidates/:id", candidate);
+  })
+  .get("/:id/skill-suggestions", validate("param", idParamSchema), async (c) => {
+    const suggestions = await candidateSkillSuggestions(c.var.db, c.req.valid("param").id);
+    if (!suggestions) throw notFound();
+    return reply(c, "GET /api/admin/candidates/:id/skill-suggestions", { suggestions });
   })
   .get(
     "/:id/merge-preview",

@@ -23,15 +23,22 @@ import {
   candidates,
   contacts,
 } from "../db/schema";
-import { toFtsQuery, toTrigramPhrase } from "../domain/fts-query";
+import { anyOfFtsQuery, splitSearch, toFtsQuery, toTrigramPhrase } from "../domain/fts-query";
 import { type Actor, activityLog } from "../http/activity-log";
 import { validationError } from "../http/errors";
 import { firmToday } from "../jobs/store";
 import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
 import { moveCandidateMessages } from "../leads/store";
-import { mergeCandidateStatements, setCandidateTagsStatement } from "../people/store";
+import { candidateConditions, resolveCandidateFilter } from "../matching/filters";
+import {
+  fillCandidateOffer,
+  mergeCandidateStatements,
+  offerColumnsOfRow,
+  setCandidateTagsStatement,
+} from "../people/store";
 import { restrictionsOfCandidates } from "../submittals/off-limits";
 import { moveCandidateNotes } from "./note-store";
+import { offerOf } from "./profile-store";
 
 /**
  * The candidates' desk (issue 17): staff list candidates, read one with everything they sent, see possible
@@ -97,14 +104,14 @@ const RANKED_MATCHES = 1000;
  * The candidates whose name, an email (merged-away ones too) or phone contains the text, as a SELECT of their rowids
  * from the trigram index (migration 0031).
  */
-function identityMatches(q: string): SQL {
+function identityMatches(q: string, narrow: SQL): SQL {
   // "(317) 555" finds "+13175550142": phones are stored as digits.
   const digits = q.replace(/\D/g, "");
   const phrase =
     digits.length >= 3 && digits !== q
       ? `${toTrigramPhrase(q)} OR phone : ${toTrigramPhrase(digits)}`
       : toTrigramPhrase(q);
-  return sql`select rowid from candidates_fts where candidates_fts match ${phrase}`;
+  return sql`select rowid from candidates_fts where candidates_fts match ${phrase}${narrow}`;
 }
 
 /**
@@ -112,12 +119,12 @@ function identityMatches(q: string): SQL {
  * then the word matches not among them (the words index, migration 0048: the name, tags, positions, notes and resume
  * texts, every word a prefix, all of them somewhere in the candidate's entry).
  */
-function matchesOf(q: string): SQL {
-  const identity = identityMatches(q);
+function matchesOf(q: string, narrow: SQL): SQL {
+  const identity = identityMatches(q, narrow);
   const words = toFtsQuery(q, "every");
   if (!words) return identity;
   return sql`${identity} union all select rowid from candidates_words_fts where candidates_words_fts match ${words}
-    and rowid not in (${identity})`;
+    and rowid not in (${identity})${narrow}`;
 }
 
 /**
@@ -126,7 +133,7 @@ function matchesOf(q: string): SQL {
  * shorter text has no trigram to look up and is matched as a substring of the name, emails and phone (`contains`).
  */
 function searchCondition(q: string): SQL | undefined {
-  if ([...q].length >= 3) return sql`${candidates}.rowid in (${matchesOf(q)})`;
+  if ([...q].length >= 3) return sql`${candidates}.rowid in (${matchesOf(q, sql``)})`;
   return or(
     contains(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, q),
     contains(sql`${candidates.email}`, q),
@@ -136,9 +143,43 @@ function searchCondition(q: string): SQL | undefined {
   );
 }
 
-function whereOf(query: CandidateListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.q) conditions.push(searchCondition(query.q));
+/**
+ * What narrows a list besides its search words: the filters of a job's matches (worker/matching/filters.ts) and the
+ * search's exclusions (`-word`, `-"a phrase"`: a candidate whose words index entry holds any of them is left out).
+ */
+interface Narrowing {
+  filters: SQL[];
+  exclude: string | undefined;
+}
+
+/** The narrowing as a condition on `candidates`. */
+function narrowingConditions({ filters, exclude }: Narrowing): SQL[] {
+  const conditions = [...filters];
+  if (exclude)
+    conditions.push(
+      sql`${candidates}.rowid not in (select rowid from candidates_words_fts where candidates_words_fts match ${exclude})`,
+    );
+  return conditions;
+}
+
+/**
+ * The narrowed candidates as a common table (`narrowed`), named once however many of the search's parts read it: a
+ * radius alone binds a dozen parameters, and D1 allows a hundred a statement. Undefined when nothing narrows.
+ */
+function narrowedTable(db: Db, narrowing: Narrowing) {
+  const conditions = narrowingConditions(narrowing);
+  if (conditions.length === 0) return undefined;
+  return db.$with("narrowed").as(
+    db
+      .select({ rowid: sql<number>`${candidates}.rowid`.as("narrowed_rowid") })
+      .from(candidates)
+      .where(and(...conditions)),
+  );
+}
+
+function whereOf(query: CandidateListQuery, include: string | undefined, narrowing: Narrowing): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [...narrowingConditions(narrowing)];
+  if (include) conditions.push(searchCondition(include));
   if (query.duplicates === "1") conditions.push(sql`exists (select 1 from ${othersFrom} where ${sharesPhone})`);
   return and(...conditions);
 }
@@ -152,14 +193,18 @@ function whereOf(query: CandidateListQuery): SQL | undefined {
  * the word matches that are not among them, reading each index's matches without sorting them. Only the page's
  * candidates are read from `candidates`.
  */
-async function searchCandidates(db: Db, query: CandidateListQuery & { q: string }) {
-  const identity = identityMatches(query.q);
-  const words = toFtsQuery(query.q, "every");
+async function searchCandidates(db: Db, query: CandidateListQuery, q: string, narrowing: Narrowing) {
+  const narrowed = narrowedTable(db, narrowing);
+  // A clause of each index's rowid select: the narrowed list is built once by SQLite, not checked per match.
+  const narrow = narrowed ? sql` and rowid in (select narrowed_rowid from ${narrowed})` : sql``;
+  const from = narrowed ? db.with(narrowed) : db;
+  const identity = identityMatches(q, narrow);
+  const words = toFtsQuery(q, "every");
   const end = query.offset + query.limit;
   const newestRanked = sql`(select coalesce(min(rowid), 0) from (select rowid from candidates_words_fts
-      where candidates_words_fts match ${words} order by rowid desc limit ${RANKED_MATCHES}))`;
+      where candidates_words_fts match ${words}${narrow} order by rowid desc limit ${RANKED_MATCHES}))`;
   const ranked = sql`select rowid as ranked_rowid, ${WORDS_RANK} as score from candidates_words_fts
-      where candidates_words_fts match ${words} and rowid >= ${newestRanked}`;
+      where candidates_words_fts match ${words} and rowid >= ${newestRanked}${narrow}`;
   const identityPart = words
     ? sql`select * from (select identity.rowid as candidate_rowid, 0 as part, ranked.score as score
         from (${identity}) identity left join (${ranked}) ranked on ranked.ranked_rowid = identity.rowid
@@ -171,15 +216,17 @@ async function searchCandidates(db: Db, query: CandidateListQuery & { q: string 
       union all select * from (select ranked_rowid, 1, score from (${ranked}) where ranked_rowid not in (${identity})
         order by score, ranked_rowid desc limit ${end})
       union all select * from (select rowid, 2, null from candidates_words_fts where candidates_words_fts match ${words}
-        and rowid < ${newestRanked} and rowid not in (${identity}) order by rowid desc limit ${end})`
+        and rowid < ${newestRanked} and rowid not in (${identity})${narrow} order by rowid desc limit ${end})`
     : identityPart;
   const page = sql`(select candidate_rowid, part, score from (${parts})
       order by part, score is null, score, candidate_rowid desc limit ${query.limit} offset ${query.offset}) page`;
   const [rows, [total]] = await db.batch([
-    rowSelect(db)
+    from
+      .select(rowColumns)
+      .from(candidates)
       .innerJoin(page, sql`page.candidate_rowid = ${candidates}.rowid`)
       .orderBy(sql`page.part`, sql`page.score is null`, sql`page.score`, sql`page.candidate_rowid desc`),
-    db.select({ value: count() }).from(sql`(${matchesOf(query.q)})`),
+    from.select({ value: count() }).from(sql`(${matchesOf(q, narrow)})`),
   ]);
   return { rows: rows.map(toListItem), total: total?.value ?? 0 };
 }
@@ -193,9 +240,11 @@ export async function listCandidates(
   db: Db,
   query: CandidateListQuery,
 ): Promise<{ rows: CandidateListItem[]; total: number }> {
-  if (query.q && [...query.q].length >= 3 && query.duplicates !== "1")
-    return searchCandidates(db, { ...query, q: query.q });
-  const where = whereOf(query);
+  const { include, exclude } = splitSearch(query.q ?? "");
+  const filter = await resolveCandidateFilter(db, query, { payPeriod: "year" });
+  const narrowing = { filters: candidateConditions(filter), exclude: anyOfFtsQuery(exclude) };
+  if ([...include].length >= 3 && query.duplicates !== "1") return searchCandidates(db, query, include, narrowing);
+  const where = whereOf(query, include, narrowing);
   const order =
     query.duplicates === "1"
       ? [asc(candidates.phone), asc(candidates.createdAt), asc(candidates.id)]
@@ -295,6 +344,7 @@ export async function findCandidate(db: Db, id: string, now = new Date()): Promi
   return {
     ...candidate,
     ...restrictionsOrNone(restrictions.get(id)),
+    ...offerOf(row.candidate),
     ...toItems([applicationRows, messageRows, bookingRows]),
     resume: resume
       ? {
@@ -386,12 +436,15 @@ export async function mergeCandidate(
   };
   // The ids when they fit; the counts always.
   const details = JSON.stringify(withIds).length <= LOG_DETAILS_MAX ? withIds : summary;
+  // What the merged one offers fills what the kept one left empty, as a later application would.
+  const fillOffer = fillCandidateOffer(db, sql`${intoId}`, offerColumnsOfRow(pair.from.candidate), new Date());
   await db.batch([
     moveCandidateApplications(db, id, intoId),
     moveCandidateMessages(db, id, intoId),
     moveCandidateBookings(db, id, intoId),
     moveCandidateNotes(db, id, intoId),
     ...mergeCandidateStatements(db, { id, email: pair.from.candidate.email, phone: from.phone }, intoId),
+    ...(fillOffer ? [fillOffer] : []),
     activityLog(actor, db, { action: "candidate.merge", entityType: "candidate", entityId: intoId, details }),
   ]);
   return findCandidate(db, intoId);

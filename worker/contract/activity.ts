@@ -59,6 +59,7 @@ export const ACTIVITY_SENTENCES = {
   "candidate.email": "emailed a candidate",
   "candidate.merge": "merged two candidates",
   "candidate.note": "added a note to a candidate",
+  "candidate.profile": "changed what a candidate offers (location, pay, skills...)",
   "candidate.tags": "changed a candidate's tags",
   "candidate.text": "texted a candidate",
   "client.contact_add": "added a contact to a client",

@@ -12,6 +12,7 @@ export const ADMIN_ROUTE_PATHS = [
   "analytics",
   "newsletter",
   "jobs",
+  "jobs/:id",
   "applications",
   "applications/:id",
   "messages",

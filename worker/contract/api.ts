@@ -16,6 +16,7 @@ import type { HealthAnswers } from "./health";
 import type { InboxAnswers } from "./inbox";
 import type { JobAlertAnswers } from "./job-alerts";
 import type { JobAnswers } from "./job-listing";
+import type { MatchAnswers } from "./matching";
 import type { NewsletterAnswers } from "./newsletter";
 import type { NotificationAnswers } from "./notifications";
 import type { PlacementAnswers } from "./placements";
@@ -62,7 +63,8 @@ export interface ApiAnswers
     SubmittalAnswers,
     PlacementAnswers,
     DeskAnswers,
-    AnalyticsAnswers {}
+    AnalyticsAnswers,
+    MatchAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

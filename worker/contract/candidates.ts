@@ -1,6 +1,9 @@
 import { type ApplicationListItem, type ApplicationNoteView, applicationNoteSchema } from "./application-pipeline";
 import type { CandidateMessageView } from "./candidate-messages";
+import type { CandidateOffer } from "./candidate-offer";
+import type { SkillSuggestions } from "./candidate-profile";
 import type { AppointmentStatus } from "./enums";
+import { candidateFilterFields, checkPlaceAndPay } from "./matching";
 import type { CandidateRestrictions } from "./submittals";
 import { pagingFields, z } from "./zod";
 
@@ -24,13 +27,17 @@ const candidateId = (label: string) =>
 
 /**
  * Query of GET /api/admin/candidates: a name, email or phone, or words of the candidate's tags, current positions,
- * notes and resumes; `duplicates=1` keeps the flagged ones.
+ * notes and resumes, where `-word` excludes and "a phrase" keeps its words together; `duplicates=1` keeps the
+ * flagged ones; and the filters of a job's matches (issue 46 item 7), pay per year.
  */
-export const candidateListQuerySchema = z.object({
-  q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
-  duplicates: z.enum(["", "0", "1"], { error: "Duplicates must be 1 or 0" }).optional(),
-  ...pagingFields(CANDIDATES_PAGE_DEFAULT, CANDIDATES_PAGE_MAX),
-});
+export const candidateListQuerySchema = z
+  .object({
+    q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
+    duplicates: z.enum(["", "0", "1"], { error: "Duplicates must be 1 or 0" }).optional(),
+    ...candidateFilterFields,
+    ...pagingFields(CANDIDATES_PAGE_DEFAULT, CANDIDATES_PAGE_MAX),
+  })
+  .superRefine(checkPlaceAndPay);
 export type CandidateListQuery = z.output<typeof candidateListQuerySchema>;
 
 /** Query of GET /api/admin/candidates/{id}/merge-preview. */
@@ -150,8 +157,11 @@ export interface CandidateResume {
   text: string | null;
 }
 
-/** One candidate with everything they sent, their newest resume, and the candidates that may be the same person. */
-export interface CandidateDetail extends CandidateListRow, CandidateItems {
+/**
+ * One candidate with everything they sent, what they offer (issue 46), their newest resume, and the candidates that
+ * may be the same person.
+ */
+export interface CandidateDetail extends CandidateListRow, CandidateItems, CandidateOffer {
   resume: CandidateResume | null;
   duplicates: CandidateListItem[];
 }
@@ -175,6 +185,9 @@ export interface CandidateAnswers {
   "POST /api/admin/candidates/:id/merge": CandidateDetail;
   /** The candidate with their new tags. */
   "PUT /api/admin/candidates/:id/tags": CandidateDetail;
+  /** The candidate with what they offer changed (worker/contract/candidate-profile.ts). */
+  "PATCH /api/admin/candidates/:id": CandidateDetail;
+  "GET /api/admin/candidates/:id/skill-suggestions": SkillSuggestions;
   /** The application that puts the candidate on the job order (201). */
   "POST /api/admin/candidates/:id/applications": ApplicationListItem;
   "POST /api/admin/candidates/add-to-job": CandidatesAddResult;

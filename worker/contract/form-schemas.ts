@@ -1,5 +1,7 @@
+import { AVAILABLE_IN_WEEKS_MAX, LOCATION_TEXT_MAX, payProblem } from "./candidate-offer";
 import { APPLICATION_INDUSTRIES, FIELD_LIMITS, HELP_TYPES, INQUIRIES } from "./forms";
 import { VISIT_LIMITS } from "./lead-scoring";
+import { PAY_PERIODS, REMOTE_PREFERENCES, WORK_AUTHORIZATIONS } from "./matching";
 import { normalizeEmail, normalizePhone } from "./normalize";
 import { groupThousands } from "./plain-text";
 import { boundedCount, z } from "./zod";
@@ -93,25 +95,75 @@ function consentBox(label: string) {
   );
 }
 
+/** An optional number a form sends as text ("85,000", "$42.50", "" for none) and JSON as a number. */
+function optionalNumber(schema: z.ZodNumber) {
+  return z.preprocess((value) => {
+    if (value === null || value === "") return undefined;
+    if (typeof value !== "string") return value;
+    const plain = value.trim().replace(/^\$/, "").replace(/,/g, "");
+    return plain === "" ? undefined : /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : value;
+  }, schema.optional());
+}
+
+/** Yes, no or not said: a boolean in JSON, "true"/"false" from the form's select ("" is not said). */
+function optionalYesNo(label: string) {
+  return z.preprocess(
+    (value) =>
+      value === "true" ? true : value === "false" ? false : value === "" || value === null ? undefined : value,
+    z.boolean({ error: `${label} must be yes or no` }).optional(),
+  );
+}
+
+/**
+ * What the applicant offers (issue 46 item 1), every field optional: where they live (a ZIP or "City, ST", found in
+ * the gazetteer when stored), desired pay (dollars, with its period), notice in weeks (0: now), remote preference,
+ * relocation and work authorization.
+ */
+const offerFields = {
+  location: optionalText("Location", LOCATION_TEXT_MAX).optional(),
+  desiredPayAmount: optionalNumber(z.number({ error: "Desired pay must be a number of dollars, like 85000" })),
+  desiredPayPeriod: optionalChoice(PAY_PERIODS, "pay period (per year or per hour)").optional(),
+  availableInWeeks: optionalNumber(
+    z
+      .number({ error: "Available in must be a number of weeks" })
+      .int("Available in must be a whole number of weeks")
+      .min(0, "Available in must be 0 (now) or more weeks")
+      .max(AVAILABLE_IN_WEEKS_MAX, `Available in must be at most ${AVAILABLE_IN_WEEKS_MAX} weeks`),
+  ),
+  remotePreference: optionalChoice(REMOTE_PREFERENCES, "remote preference").optional(),
+  willingToRelocate: optionalYesNo("Willing to relocate"),
+  workAuthorization: optionalChoice(WORK_AUTHORIZATIONS, "work authorization").optional(),
+};
+
 /** POST /api/applications: the candidate application (home, /candidates, /apply, a job's page). */
-export const applicationSchema = z.object({
-  ...names,
-  email,
-  phone: requiredPhone,
-  currentPosition: optionalText("Current position", FIELD_LIMITS.currentPosition),
-  industry: optionalChoice(APPLICATION_INDUSTRIES, "industry"),
-  additionalInfo: optionalText("Additional information", FIELD_LIMITS.additionalInfo),
-  /** The contact form's two SMS consents, the same boxes and words; they give the candidate's SMS consent. */
-  smsMarketingConsent: consentBox("SMS marketing consent"),
-  smsAppointmentConsent: consentBox("SMS appointment consent"),
-  jobId: optionalText("Job", FIELD_LIMITS.jobId),
-  utmSource,
-  jobsViewed: visitFact("Jobs viewed", VISIT_LIMITS.jobsViewed),
-  searches: visitFact("Searches", VISIT_LIMITS.searches),
-  minutesSinceJobView: visitFact("Minutes since the job was viewed", VISIT_LIMITS.minutesSinceJobView),
-  /** The path the visit began on, sent when analytics is allowed: the articles' ranking (decision 060). */
-  landingPage: optionalText("Landing page", FIELD_LIMITS.landingPage),
-});
+export const applicationSchema = z
+  .object({
+    ...names,
+    email,
+    phone: requiredPhone,
+    currentPosition: optionalText("Current position", FIELD_LIMITS.currentPosition),
+    industry: optionalChoice(APPLICATION_INDUSTRIES, "industry"),
+    additionalInfo: optionalText("Additional information", FIELD_LIMITS.additionalInfo),
+    /** The contact form's two SMS consents, the same boxes and words; they give the candidate's SMS consent. */
+    smsMarketingConsent: consentBox("SMS marketing consent"),
+    smsAppointmentConsent: consentBox("SMS appointment consent"),
+    jobId: optionalText("Job", FIELD_LIMITS.jobId),
+    utmSource,
+    jobsViewed: visitFact("Jobs viewed", VISIT_LIMITS.jobsViewed),
+    searches: visitFact("Searches", VISIT_LIMITS.searches),
+    minutesSinceJobView: visitFact("Minutes since the job was viewed", VISIT_LIMITS.minutesSinceJobView),
+    /** The path the visit began on, sent when analytics is allowed: the articles' ranking (decision 060). */
+    landingPage: optionalText("Landing page", FIELD_LIMITS.landingPage),
+    ...offerFields,
+  })
+  // A pay figure needs its period, and is checked against that period's bounds.
+  .superRefine(({ desiredPayAmount, desiredPayPeriod }, ctx) => {
+    if (desiredPayAmount === undefined) return;
+    if (!desiredPayPeriod)
+      ctx.addIssue({ code: "custom", path: ["desiredPayPeriod"], message: "Choose per year or per hour" });
+    const problem = desiredPayPeriod && payProblem(desiredPayAmount, desiredPayPeriod);
+    if (problem) ctx.addIssue({ code: "custom", path: ["desiredPayAmount"], message: problem });
+  });
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
 

@@ -59,3 +59,52 @@ export function toFtsQuery(text: string, prefix: "last" | "every" = "last"): str
 export function toTrigramPhrase(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
+
+/**
+ * A MATCH expression finding any of `texts`, each a phrase of its words ("Big 4" is `"Big 4"`): the words of a job or
+ * a person that a match's relevance ranks by (issue 46), bm25 rewarding the rows that hold more of them. At most
+ * MAX_SEARCH_TERMS phrases.
+ *
+ * @example anyOfFtsQuery(["CPA", "Big 4", "SAP"]) // '"CPA" OR "Big 4" OR "SAP"'
+ * @returns undefined when no text holds a searchable word.
+ */
+export function anyOfFtsQuery(texts: readonly string[]): string | undefined {
+  const phrases = texts.map((text) => words(text).join(" ")).filter(Boolean);
+  const unique = phrases.filter(
+    (phrase, i) => phrases.findIndex((p) => p.toLowerCase() === phrase.toLowerCase()) === i,
+  );
+  if (unique.length === 0) return undefined;
+  return unique
+    .slice(0, MAX_SEARCH_TERMS)
+    .map((phrase) => `"${phrase}"`)
+    .join(" OR ");
+}
+
+/** A staff search split into what it looks for and what it excludes. */
+export interface SearchParts {
+  /** The text to find, quoted phrases kept in their quotes; "" when the search only excludes. */
+  include: string;
+  /** The words and phrases a `-` put before: a candidate holding any of them is left out. */
+  exclude: string[];
+}
+
+/**
+ * Splits a search at its exclusions (issue 46 item 7): `-word` and `-"a phrase"` at the start of a term (after a
+ * space or at the start, so "full-time" is one term) are excluded; everything else is searched as typed.
+ *
+ * @example splitSearch('controller "big 4" -audit -"public accounting"')
+ * // { include: 'controller "big 4"', exclude: ["audit", "public accounting"] }
+ */
+export function splitSearch(q: string): SearchParts {
+  const include: string[] = [];
+  const exclude: string[] = [];
+  const TERM = /(-?)("[^"]*"?|[^\s"]+)/g;
+  for (const [, minus, term] of q.matchAll(TERM)) {
+    if (!term) continue;
+    if (minus) {
+      const text = term.replace(/"/g, "").trim();
+      if (words(text).length > 0) exclude.push(text);
+    } else include.push(term);
+  }
+  return { include: include.join(" ").trim(), exclude };
+}

@@ -33,6 +33,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/applications", area: "candidates" },
   { path: "/api/admin/messages", area: "inbox" },
   { path: "/api/admin/candidates", area: "candidates" },
+  // A job order's matching candidates (issue 46): a list of people, read by those who read candidates.
+  { path: "/api/admin/jobs", pattern: /^\/api\/admin\/jobs\/[^/]+\/matches$/, methods: ["GET"], area: "candidates" },
   // Texts from numbers no candidate has (decision 073): read by those who read candidates' texts.
   { path: "/api/admin/unmatched-texts", area: "candidates" },
   // Templates of the emails recruiters write to candidates.

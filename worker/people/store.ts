@@ -1,15 +1,19 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import type { DesiredPay } from "../contract/candidate-offer";
+import type { RemotePreference, WorkAuthorization } from "../contract/matching";
 import { normalizeEmail } from "../contract/normalize";
 import type { Db } from "../db/client";
 import { excluded } from "../db/column-sql";
 import {
   applications,
   bookingAppointments,
+  type Candidate,
   candidateEmailAliases,
   candidates,
   contacts,
   emailThreads,
 } from "../db/schema";
+import type { Place } from "../places/store";
 
 /**
  * People (issue 17): who a candidate is, one person across applications, contact messages and bookings. This is the
@@ -121,4 +125,119 @@ export function mergeCandidateStatements(
 /** Replaces a candidate's tags (staff's labels, searched with their words: migration 0048), as a batch statement. */
 export function setCandidateTagsStatement(db: Db, id: string, tags: string[]) {
   return db.update(candidates).set({ tags, updatedAt: new Date() }).where(eq(candidates.id, id));
+}
+
+/** The columns of what a person offers (issue 46), as stored. */
+export type CandidateOfferColumns = Pick<
+  Candidate,
+  | "location"
+  | "latitude"
+  | "longitude"
+  | "willingToRelocate"
+  | "remotePreference"
+  | "desiredPayCents"
+  | "desiredPayPeriod"
+  | "availableInWeeks"
+  | "workAuthorization"
+  | "skills"
+>;
+
+/**
+ * What a person offers as given, by staff or on the application form, the location already found by the gazetteer:
+ * a field left out is not named (it does not change), null clears it.
+ */
+export interface OfferGiven {
+  place?: Place | null;
+  willingToRelocate?: boolean | null;
+  remotePreference?: RemotePreference | null;
+  desiredPay?: DesiredPay | null;
+  availableInWeeks?: number | null;
+  workAuthorization?: WorkAuthorization | null;
+  skills?: string[];
+}
+
+/** The columns `given` names, as stored: the place as its label and coordinates, the pay in cents with its period. */
+export function offerColumns(given: OfferGiven): Partial<CandidateOfferColumns> {
+  const { place, desiredPay, ...plain } = given;
+  const columns: Partial<CandidateOfferColumns> = Object.fromEntries(
+    Object.entries(plain).filter(([, value]) => value !== undefined),
+  );
+  if (place !== undefined) {
+    columns.location = place?.label ?? null;
+    columns.latitude = place?.latitude ?? null;
+    columns.longitude = place?.longitude ?? null;
+  }
+  if (desiredPay !== undefined) {
+    columns.desiredPayCents = desiredPay ? Math.round(desiredPay.amount * 100) : null;
+    columns.desiredPayPeriod = desiredPay?.period ?? null;
+  }
+  return columns;
+}
+
+/** A candidate row's offer columns. */
+export function offerColumnsOfRow(row: Candidate): CandidateOfferColumns {
+  const { location, latitude, longitude, willingToRelocate, remotePreference, desiredPayCents } = row;
+  const { desiredPayPeriod, availableInWeeks, workAuthorization, skills } = row;
+  return {
+    location,
+    latitude,
+    longitude,
+    willingToRelocate,
+    remotePreference,
+    desiredPayCents,
+    desiredPayPeriod,
+    availableInWeeks,
+    workAuthorization,
+    skills,
+  };
+}
+
+/** A recruiter's change of what a candidate offers, as a batch statement: only the columns given change. */
+export function setCandidateOfferStatement(db: Db, id: string, columns: Partial<CandidateOfferColumns>, now: Date) {
+  return db
+    .update(candidates)
+    .set({ ...columns, updatedAt: now })
+    .where(eq(candidates.id, id));
+}
+
+/** The groups of offer columns filled as one: a location with its coordinates, a pay with its period. */
+const FILLED_TOGETHER: { guard: keyof CandidateOfferColumns; columns: (keyof CandidateOfferColumns)[] }[] = [
+  { guard: "location", columns: ["location", "latitude", "longitude"] },
+  { guard: "willingToRelocate", columns: ["willingToRelocate"] },
+  { guard: "remotePreference", columns: ["remotePreference"] },
+  { guard: "desiredPayCents", columns: ["desiredPayCents", "desiredPayPeriod"] },
+  { guard: "availableInWeeks", columns: ["availableInWeeks"] },
+  { guard: "workAuthorization", columns: ["workAuthorization"] },
+];
+
+/** A value as bound in hand-written SQL (a boolean column stores 1 or 0). */
+const bound = (value: string | number | boolean | null) => (typeof value === "boolean" ? Number(value) : value);
+
+/**
+ * What an application's form says the person offers, for the batch that stores it, after `matchCandidate`'s upsert
+ * (`candidateId` is its SQL value): each field fills the candidate's only where it is empty, so what a recruiter
+ * confirmed, or an earlier application gave, is never overwritten (docs/decisions/093-candidate-offer-intake.md).
+ * A location fills with its coordinates, a pay with its period, skills (a merge's) only a candidate with none.
+ * Undefined when there is nothing to fill.
+ */
+export function fillCandidateOffer(db: Db, candidateId: SQL, columns: Partial<CandidateOfferColumns>, now: Date) {
+  const groups = FILLED_TOGETHER.filter(({ guard }) => columns[guard] !== undefined && columns[guard] !== null);
+  const skills = columns.skills?.length ? JSON.stringify(columns.skills) : undefined;
+  if (groups.length === 0 && !skills) return undefined;
+  const set: Record<string, SQL> = {};
+  const empty = groups.map(({ guard }) => sql`${candidates[guard]} is null`);
+  for (const { guard, columns: names } of groups) {
+    for (const name of names) {
+      const value = columns[name] as string | number | boolean | null;
+      set[name] = sql`case when ${candidates[guard]} is null then ${bound(value)} else ${candidates[name]} end`;
+    }
+  }
+  if (skills) {
+    set.skills = sql`case when ${candidates.skills} = '[]' then ${skills} else ${candidates.skills} end`;
+    empty.push(sql`${candidates.skills} = '[]'`);
+  }
+  return db
+    .update(candidates)
+    .set({ ...set, updatedAt: now })
+    .where(and(eq(candidates.id, candidateId), or(...empty)));
 }

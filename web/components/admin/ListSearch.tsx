@@ -15,6 +15,7 @@ export function ListSearch({
   placeholder,
   value,
   onSearch,
+  hint,
   className,
 }: {
   /** Read by screen readers; the box shows `placeholder`. */
@@ -23,6 +24,8 @@ export function ListSearch({
   /** The search the URL holds. */
   value: string | undefined;
   onSearch: (text: string) => void;
+  /** A line under the box on how to search, read with it by screen readers. */
+  hint?: string;
   className?: string;
 }) {
   const id = useId();
@@ -34,13 +37,14 @@ export function ListSearch({
     onSearch(text.trim());
   }
 
-  return (
-    <form role="search" onSubmit={submit} className={cn("flex gap-2", className)}>
+  const box = (
+    <form role="search" onSubmit={submit} className={cn("flex gap-2", !hint && className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <Input
         id={id}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -52,5 +56,14 @@ export function ListSearch({
         Search
       </Button>
     </form>
+  );
+  if (!hint) return box;
+  return (
+    <div className={className}>
+      {box}
+      <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
+        {hint}
+      </p>
+    </div>
   );
 }

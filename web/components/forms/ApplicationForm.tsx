@@ -12,6 +12,7 @@ import { ErrorSummary } from "./ErrorSummary";
 import { FormFieldset } from "./FormFieldset";
 import { FormMessage, Honeypot, usePublicFormSubmit, type WithHoneypot } from "./form-helpers";
 import { PersonFields } from "./PersonFields";
+import { ROLE_WANTED_FIELDS, RoleWantedFields } from "./RoleWantedFields";
 import { SmsConsents } from "./SmsConsents";
 
 export interface ApplicationFormProps {
@@ -44,6 +45,7 @@ const SUMMARY_FIELDS = (
     ["industry", "Industry"],
     ["resume", "Resume"],
     ["additionalInfo", "Additional Information"],
+    ...ROLE_WANTED_FIELDS,
     ["terms", "Terms and conditions"],
   ] as const
 ).map(([name, label]) => ({ name, label, controlId: controlId(name) }));
@@ -157,6 +159,7 @@ export default function ApplicationForm({ jobId }: ApplicationFormProps) {
             />
           )}
         </Field>
+        <RoleWantedFields posted={posted?.values} errors={errors} />
         <SmsConsents posted={posted?.values} />
         <TermsField posted={posted?.values} error={errors.terms} />
         <div className="sm:col-span-2">

@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import type { CandidateDetail, CandidateListItem } from "#contract/candidates";
 import { formatPhone } from "#contract/normalize";
 import { AddToJobDialog } from "../../components/admin/candidates/AddToJobDialog";
+import { CandidateOffer, CandidateSkills } from "../../components/admin/candidates/CandidateOffer";
 import {
   ApplicationItems,
   BookingItems,
@@ -18,6 +19,7 @@ import { useCandidate } from "../../components/admin/candidates/candidate-querie
 import { MergeDialog } from "../../components/admin/candidates/MergeDialog";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { formatDateTime } from "../../components/admin/labels";
+import { JobMatches } from "../../components/admin/matching/JobMatches";
 import { Panel } from "../../components/admin/Panel";
 import { RestrictionsNote } from "../../components/admin/submittals-placements/OffLimits";
 import { Button } from "../../components/ui/button";
@@ -156,6 +158,8 @@ export default function CandidatePage() {
           <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
             <div className="contents lg:block lg:space-y-6">
               <Person candidate={data} onAddToJob={() => setAdding(true)} className="order-1" />
+              <CandidateOffer candidate={data} className="order-2" />
+              <JobMatches candidate={{ id: data.id, name: fullName(data) }} className="order-3" />
               <CandidateTimeline candidate={data} className="order-3" />
               <CandidateResume candidate={data} className="order-4" />
               <Panel
@@ -171,6 +175,7 @@ export default function CandidatePage() {
             </div>
             <div className="contents lg:block lg:space-y-6">
               <Duplicates candidate={data} onMerge={setMerging} className="order-2" />
+              <CandidateSkills candidate={data} className="order-2" />
               <CandidateTags key={data.tags.join(",")} candidate={data} className="order-2" />
               <Panel id="candidate-bookings" title={`Bookings (${data.counts.bookings})`} className="order-6">
                 <BookingItems bookings={data.bookings} empty={CANDIDATE_PAGE.noBookings} />

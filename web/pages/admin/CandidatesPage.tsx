@@ -12,6 +12,8 @@ import {
 } from "../../components/admin/candidates/candidate-queries";
 import { ListPager } from "../../components/admin/ListPager";
 import { useListParams } from "../../components/admin/list-params";
+import { FilterProblem, filterProblemOf } from "../../components/admin/matching/MatchParts";
+import { activeFilterCount, matchFiltersOf } from "../../components/admin/matching/match-filters";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { RefreshButton } from "../../components/admin/RefreshButton";
 import { Checkbox } from "../../components/ui/form";
@@ -19,17 +21,21 @@ import { ADD_TO_JOB, CANDIDATES_PAGE, UNMATCHED_TEXTS } from "../../content/admi
 import { PageHead } from "../../lib/head";
 
 /**
- * /admin/candidates: every person who applied, wrote or booked, newest first, 25 a page. The search, the duplicate
- * filter and the page live in the URL (?q=lee&duplicates=1&page=2), so a reload or a shared link shows the same.
+ * /admin/candidates: every person who applied, wrote or booked, newest first, 25 a page. The search (with -word and
+ * "phrases"), the duplicate filter, a job match's filters (radius, pay, remote, skills, notice, stage, tags, owner)
+ * and the page live in the URL (?q=lee&radius=25&near=60601&page=2), so a reload or a shared link shows the same.
  */
 export default function CandidatesPage() {
   const { params, page, apply } = useListParams(["q", "duplicates"]);
   const filters: CandidateFilters = {
     q: params.get("q") || undefined,
     duplicates: params.get("duplicates") === "1",
+    match: matchFiltersOf(params),
     page,
   };
+  const filtered = Boolean(filters.q || filters.duplicates || activeFilterCount(filters.match) > 0);
   const list = useCandidates(filters);
+  const problem = filterProblemOf(list.error);
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
@@ -71,18 +77,22 @@ export default function CandidatesPage() {
 
         <CandidateSelectionBar selected={selected} onClear={() => setSelected(new Map())} />
 
-        <QueryStatus
-          query={{ ...list, data: list.data?.rows }}
-          noun="candidates"
-          empty={filters.q || filters.duplicates ? CANDIDATES_PAGE.emptyFiltered : CANDIDATES_PAGE.empty}
-        />
-        {rows.length > 0 && (
+        {problem ? (
+          <FilterProblem problem={problem} />
+        ) : (
+          <QueryStatus
+            query={{ ...list, data: list.data?.rows }}
+            noun="candidates"
+            empty={filtered ? CANDIDATES_PAGE.emptyFiltered : CANDIDATES_PAGE.empty}
+          />
+        )}
+        {rows.length > 0 && !problem && (
           <>
             <CandidatesTable rows={rows} selectBox={selectBox} />
             <CandidateCards rows={rows} selectBox={selectBox} />
           </>
         )}
-        {list.data && (
+        {list.data && !problem && (
           <ListPager
             label="Candidate pages"
             testId="candidates-range"

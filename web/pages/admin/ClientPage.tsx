@@ -155,7 +155,7 @@ function JobOrders({ client }: { client: ClientDetail }) {
           {client.jobOrders.map((job) => (
             <li key={job.id} className="py-3 text-sm">
               <Link
-                to={`/admin/jobs?${new URLSearchParams({ job: job.id })}`}
+                to={`/admin/jobs/${job.id}`}
                 className="font-medium text-primary underline-offset-2 hover:underline"
               >
                 {job.title}

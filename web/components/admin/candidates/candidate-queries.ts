@@ -1,27 +1,31 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import type { CandidateProfileInput } from "#contract/candidate-profile";
 import { CANDIDATES_PAGE_DEFAULT } from "#contract/candidates";
 import { UNMATCHED_TEXTS_PAGE_DEFAULT } from "#contract/sms";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
+import type { MatchFilterValues } from "../matching/match-filters";
 
 /** Queries and mutations of the Candidates screens: one place for their keys and what a merge refreshes. */
 
 export const CANDIDATES_PAGE_SIZE = CANDIDATES_PAGE_DEFAULT;
 
-/** The list's state, as the URL holds it. */
+/** The list's state, as the URL holds it: the search, "duplicates only", a job match's filters, the page. */
 export interface CandidateFilters {
   q?: string;
   duplicates: boolean;
+  match: MatchFilterValues;
   /** 1-based. */
   page: number;
 }
 
 /** One page of candidates with the total of the search (`X-Total-Count`). */
-export function useCandidates({ q, duplicates, page }: CandidateFilters) {
+export function useCandidates({ q, duplicates, match, page }: CandidateFilters) {
   return useQuery({
     ...apiPageQuery("GET /api/admin/candidates", undefined, {
       q,
       duplicates: duplicates ? "1" : undefined,
+      ...match,
       limit: CANDIDATES_PAGE_SIZE,
       offset: (page - 1) * CANDIDATES_PAGE_SIZE,
     }),
@@ -55,6 +59,27 @@ export function useSetCandidateTags(id: string) {
     mutationFn: (tags: string[]) => callApi("PUT /api/admin/candidates/:id/tags", { params: { id }, body: { tags } }),
     onSuccess: (candidate) => {
       queryClient.setQueryData(apiQueryKey("GET /api/admin/candidates/:id", { id }), candidate);
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/candidates") });
+    },
+  });
+}
+
+/** The skills the candidate's resumes name that are not yet confirmed (issue 46). */
+export const useSkillSuggestions = (id: string) =>
+  useQuery(apiQuery("GET /api/admin/candidates/:id/skill-suggestions", { id }));
+
+/**
+ * Changes what the candidate offers (only the fields sent); the candidate, their suggestions (a confirmed skill is
+ * no longer one) and the list refresh.
+ */
+export function useUpdateCandidateProfile(id: string) {
+  return useMutation({
+    mutationFn: (body: CandidateProfileInput) => callApi("PATCH /api/admin/candidates/:id", { params: { id }, body }),
+    onSuccess: (candidate) => {
+      queryClient.setQueryData(apiQueryKey("GET /api/admin/candidates/:id", { id }), candidate);
+      void queryClient.invalidateQueries({
+        queryKey: apiQueryKey("GET /api/admin/candidates/:id/skill-suggestions", { id }),
+      });
       void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/candidates") });
     },
   });

@@ -1,4 +1,5 @@
 import { Eye, Pencil, Send, Trash2 } from "lucide-react";
+import { Link } from "react-router";
 import { JOB_STATUSES } from "#contract/enums";
 import type { JobView } from "#contract/job-listing";
 import { STAFF_JOB_SORTS, type StaffJobSort } from "#contract/jobs";
@@ -113,7 +114,11 @@ export function StaffJobList({
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-2">
-                <h3 className="font-semibold text-primary">{job.title}</h3>
+                <h3 className="font-semibold text-primary">
+                  <Link to={`/admin/jobs/${job.id}`} className="underline-offset-2 hover:underline">
+                    {job.title}
+                  </Link>
+                </h3>
                 <JobStatusBadge status={job.status} />
                 {job.isUrgent && <Badge tone="red">Urgent</Badge>}
               </div>

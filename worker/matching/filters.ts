@@ -1,0 +1,210 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { ApplicationStage } from "../contract/enums";
+import { HOURS_PER_YEAR, type PayPeriod, type RemotePreference, type SkillsMode } from "../contract/matching";
+import type { Db } from "../db/client";
+import { qualified } from "../db/column-sql";
+import { applications, candidates } from "../db/schema";
+import { boundingBox, type Coordinates, EARTH_RADIUS_MILES } from "../domain/geo";
+import { validationError } from "../http/errors";
+import { knownPlace } from "../places/store";
+
+/**
+ * The one filter builder of the candidates list and a job's matches (issue 46 items 4 and 7): the query's filters
+ * resolved (a place to coordinates, dollars to the period compared in) and turned into SQL conditions on
+ * `candidates`, so both lists narrow in the same way, in SQL, before anything is read. A filter on a fact the person
+ * has not given (no location, no pay, no notice) leaves them out: they are listed when the filter is not asked.
+ */
+
+/** The query fields both lists take (worker/contract/matching.ts candidateFilterFields), as parsed. */
+export interface CandidateFilterQuery {
+  radius?: number;
+  near?: string;
+  salaryMin?: number;
+  salaryMax?: number;
+  remote?: RemotePreference;
+  skills?: string[];
+  skillsMode?: SkillsMode;
+  availableInWeeks?: number;
+  stage?: ApplicationStage;
+  tags?: string[];
+  owner?: string;
+}
+
+/** A radius search: within `miles` of `center`. */
+export interface Circle {
+  center: Coordinates;
+  miles: number;
+}
+
+/** The filters resolved: every value as the SQL compares it. */
+export interface CandidateFilter {
+  circle?: Circle;
+  /** Desired pay, in cents per `period`, from `minCents` to `maxCents` (either may be open). */
+  pay?: { minCents?: number; maxCents?: number; period: PayPeriod };
+  remote?: RemotePreference;
+  skills?: { keys: string[]; mode: SkillsMode };
+  availableInWeeks?: number;
+  stage?: ApplicationStage;
+  tags?: string[];
+  owner?: string;
+}
+
+/**
+ * The circle a query asks for: `near`'s place (a 400 naming `near` when the gazetteer does not know it), else
+ * `center` (the job's place); a radius with neither is a 400 naming `near`.
+ */
+export async function circleOf(
+  db: Db,
+  query: { radius?: number; near?: string },
+  center?: Coordinates,
+): Promise<Circle | undefined> {
+  if (query.radius === undefined) return undefined;
+  if (query.near !== undefined) {
+    return { center: await knownPlace(db, query.near, "near"), miles: query.radius };
+  }
+  if (!center) throw validationError([{ path: "near", message: "Give a US ZIP or city to search within a radius of" }]);
+  return { center, miles: query.radius };
+}
+
+/** A skill or tag as compared: SQLite's lower() of the trimmed text (ASCII case), as `skillKey` for stored skills. */
+const keyOf = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+
+/** The query resolved against the gazetteer; pay is compared per `payPeriod` (the job's, or a year). */
+export async function resolveCandidateFilter(
+  db: Db,
+  query: CandidateFilterQuery,
+  options: { center?: Coordinates; payPeriod: PayPeriod },
+): Promise<CandidateFilter> {
+  const pay =
+    query.salaryMin !== undefined || query.salaryMax !== undefined
+      ? { minCents: query.salaryMin, maxCents: query.salaryMax, period: options.payPeriod }
+      : undefined;
+  return {
+    circle: await circleOf(db, query, options.center),
+    pay,
+    remote: query.remote,
+    skills: query.skills?.length ? { keys: query.skills.map(keyOf), mode: query.skillsMode ?? "all" } : undefined,
+    availableInWeeks: query.availableInWeeks,
+    stage: query.stage,
+    tags: query.tags?.length ? query.tags.map(keyOf) : undefined,
+    owner: query.owner,
+  };
+}
+
+/**
+ * A number written into the statement instead of bound: the circle's, the pay bounds' and the weights' numbers are
+ * the program's or parsed ones (never text), and bound they would spend D1's hundred parameters a statement that
+ * the skills and tags lists need. Anything but a finite number is refused.
+ */
+export function numberLiteral(value: number): SQL {
+  if (!Number.isFinite(value)) throw new Error(`numberLiteral(): ${value} is not a finite number`);
+  return sql.raw(`(${value})`);
+}
+
+const n = numberLiteral;
+
+const RADIANS = Math.PI / 180;
+
+/** cos(x) for x in radians up to 1.3 (75 degrees of latitude), as a series SQLite computes (error under 1e-7). */
+const COS_LATITUDE = sql.raw(
+  "(1 + r * r * (-1.0 / 2 + r * r * (1.0 / 24 + r * r * (-1.0 / 720 + r * r * (1.0 / 40320 - r * r / 3628800)))))",
+);
+
+/** sin(x) for the small angles of half a box's width (under 0.2 radians), as a series (error under 1e-11). */
+const sinOf = (x: "a" | "b") =>
+  sql.raw(`(${x} * (1 + ${x} * ${x} * (-1.0 / 6 + ${x} * ${x} * (1.0 / 120 - ${x} * ${x} / 5040))))`);
+
+/**
+ * Whether a row's point is within the circle: first the bounding box (the latitude's range an index answers, then
+ * the longitude's), then the haversine of `distanceMiles` (worker/domain/geo.ts) compared without its arcsine,
+ * `h <= sin²(miles / 2R)`, its sines and cosines as series: D1's SQLite has no trigonometry, and a page and its
+ * count must both be exact. The row's half differences (a, b) and latitude (r), in radians, are named once in a
+ * subquery, so the series bind no parameter of their own.
+ */
+export function withinCircle(latitude: SQLiteColumn | SQL, longitude: SQLiteColumn | SQL, circle: Circle): SQL {
+  const box = boundingBox(circle.center, circle.miles);
+  const limit = Math.sin(circle.miles / (2 * EARTH_RADIUS_MILES)) ** 2;
+  const angles = sql`select (${latitude} - ${n(circle.center.latitude)}) * ${n(RADIANS / 2)} as a,
+    (${longitude} - ${n(circle.center.longitude)}) * ${n(RADIANS / 2)} as b, ${latitude} * ${n(RADIANS)} as r`;
+  const sines = sql`select ${sinOf("a")} as sa, ${sinOf("b")} as sb, ${COS_LATITUDE} as cr from (${angles})`;
+  const h = sql`sa * sa + ${n(Math.cos(circle.center.latitude * RADIANS))} * cr * sb * sb`;
+  return sql`(${latitude} between ${n(box.minLatitude)} and ${n(box.maxLatitude)}
+    and ${longitude} between ${n(box.minLongitude)} and ${n(box.maxLongitude)}
+    and (select ${h} <= ${n(limit)} from (${sines})))`;
+}
+
+/** A pay figure in cents converted to `period` (an hour is a year's HOURS_PER_YEAR-th). */
+export function payIn(cents: SQL | SQLiteColumn, from: SQL | SQLiteColumn, period: PayPeriod): SQL {
+  return period === "year"
+    ? sql`(case when ${from} = 'hour' then ${cents} * ${n(HOURS_PER_YEAR)} else ${cents} end)`
+    : sql`(case when ${from} = 'year' then ${cents} * 1.0 / ${n(HOURS_PER_YEAR)} else ${cents} end)`;
+}
+
+/** A JSON array of strings as one bound parameter. */
+export const jsonList = (list: readonly string[]) => sql`${JSON.stringify(list)}`;
+
+/** `column in (the list)` with the list as one parameter: a page of 100 stays under D1's bound parameters. */
+export const inJsonList = (column: SQLiteColumn | SQL, list: readonly string[]) =>
+  sql`${column} in (select value from json_each(${jsonList(list)}))`;
+
+/**
+ * Whether a JSON list of skills or tags (its text as stored: `["CPA","Big 4"]`) holds `key` as a whole element, case
+ * aside: the key in its JSON quotes found in the lower-cased text. A string search, not json_each: a table-valued
+ * function per row costs ten times as much over 50,000 candidates (decision 095). Stored lists are trimmed and each
+ * element once (worker/contract/skills.ts normalizeSkills); lower() folds ASCII only, as the candidates search does.
+ */
+export function holdsKey(list: SQL | SQLiteColumn, key: string): SQL {
+  return sql`(instr(lower(${list}), ${JSON.stringify(key)}) > 0)`;
+}
+
+/** How many of `keys` a JSON list holds (`holdsKey`): for the "all", "any" and "none" of a skills filter. */
+export function countOfKeys(list: SQL | SQLiteColumn, keys: readonly string[]): SQL {
+  if (keys.length === 0) return sql`0`;
+  return sql`(${sql.join(
+    keys.map((key) => holdsKey(list, key)),
+    sql` + `,
+  )})`;
+}
+
+/** `count` of `keys` held as the mode asks: every one, at least one, or none. */
+export function skillsModeCondition(count: SQL, keys: readonly string[], mode: SkillsMode): SQL {
+  if (mode === "all") return sql`${count} = ${n(keys.length)}`;
+  return mode === "any" ? sql`${count} > 0` : sql`${count} = 0`;
+}
+
+const candidateId = qualified(candidates.id);
+
+/** The conditions on `candidates` of a resolved filter, each one in SQL. */
+export function candidateConditions(filter: CandidateFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.circle) conditions.push(withinCircle(candidates.latitude, candidates.longitude, filter.circle));
+  if (filter.pay) {
+    const pay = payIn(candidates.desiredPayCents, candidates.desiredPayPeriod, filter.pay.period);
+    conditions.push(sql`${candidates.desiredPayCents} is not null and ${candidates.desiredPayPeriod} is not null`);
+    if (filter.pay.minCents !== undefined) conditions.push(sql`${pay} >= ${n(filter.pay.minCents)}`);
+    if (filter.pay.maxCents !== undefined) conditions.push(sql`${pay} <= ${n(filter.pay.maxCents)}`);
+  }
+  if (filter.remote) conditions.push(sql`${candidates.remotePreference} = ${filter.remote}`);
+  if (filter.skills)
+    conditions.push(
+      skillsModeCondition(
+        countOfKeys(qualified(candidates.skills), filter.skills.keys),
+        filter.skills.keys,
+        filter.skills.mode,
+      ),
+    );
+  if (filter.availableInWeeks !== undefined)
+    conditions.push(sql`${candidates.availableInWeeks} <= ${n(filter.availableInWeeks)}`);
+  if (filter.tags)
+    conditions.push(sql`${countOfKeys(qualified(candidates.tags), filter.tags)} = ${n(filter.tags.length)}`);
+  if (filter.stage)
+    conditions.push(
+      sql`exists (select 1 from ${applications} where ${applications.candidateId} = ${candidateId} and ${applications.stage} = ${filter.stage})`,
+    );
+  if (filter.owner)
+    conditions.push(
+      sql`exists (select 1 from ${applications} where ${applications.candidateId} = ${candidateId} and ${applications.ownerId} = ${filter.owner})`,
+    );
+  return conditions;
+}
