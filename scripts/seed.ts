@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
-import { isDatabaseEmpty, SEED_ADMIN_USERNAME, seedDatabase } from "../worker/db/seed";
+import { isDatabaseEmpty, SEED_ADMIN_USERNAME, seedDatabase } from "../worker/seed";
 import { generatePassword } from "../worker/domain/password";
 import type { Bindings } from "../worker/env";
 import { appendDevVar, ensureDevVar, readDevVars } from "./dev-vars";

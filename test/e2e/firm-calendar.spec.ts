@@ -18,7 +18,7 @@ const TEST_NOW_HEADER = "x-test-now";
 const NOW = zonedTimeToInstant("2021-11-01", "08:00", ZONE)!;
 const HEADERS = { [TEST_NOW_HEADER]: String(NOW) };
 const SATURDAY = "2021-11-06";
-/** The seed's booking types (worker/db/seed/reference.ts), by their exact names. */
+/** The seed's booking types (worker/seed/reference.ts), by their exact names. */
 const SEEDED_TYPES = ["Hiring Needs Consultation", "Career Strategy Call", "Compensation Benchmark Review"];
 
 /**

@@ -5,8 +5,8 @@ import type { ErrorBody } from "../../worker/contract/errors";
 import type { JobView, StaffJobView } from "../../worker/contract/job-listing";
 import { JOB_SKILL_LENGTH_MAX, JOB_SKILLS_MAX } from "../../worker/contract/jobs";
 import { formatSalary, parseSalary, salaryCents } from "../../worker/contract/salary-range";
-import { seedDatabase, seedJobSkills } from "../../worker/db/seed";
-import { seedJobs } from "../../worker/db/seed/data/jobs";
+import { seedDatabase, seedJobSkills } from "../../worker/seed";
+import { seedJobs } from "../../worker/seed/data/jobs";
 import { api, emptyDatabase, insertDefaultStaffAreas, signedInStaff } from "./helpers";
 
 /** What a job asks, as data (issue 46 item 2, decision 094). */

@@ -8,7 +8,6 @@ import { DEFAULT_TIME_ZONE } from "../../worker/contract/site-enums";
 import { addDays, zonedDate } from "../../worker/contract/time-zone";
 import { runScheduled } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
-import { seedDatabase } from "../../worker/db/seed";
 import { attemptDelivery } from "../../worker/delivery/pipeline";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import type { Bindings } from "../../worker/env";
@@ -18,6 +17,7 @@ import {
   INDEXING_SCOPE,
 } from "../../worker/integrations/google-indexing/client";
 import { expireJobs } from "../../worker/jobs/expiry-store";
+import { seedDatabase } from "../../worker/seed";
 import { api, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff } from "./helpers";
 
 /** Closed jobs (issue 19, decision 026): validThrough, expiry, 410, job boards from the first start, Google's Indexing API. */

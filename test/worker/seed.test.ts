@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { mergeFieldsUsed, unknownMergeFields } from "../../worker/contract/merge-fields";
 import { CONTENT_CATEGORIES, INDUSTRIES, JOB_LOCATIONS } from "../../worker/contract/site-enums";
-import { isDatabaseEmpty, SEED_ADMIN_USERNAME, seedDatabase, seedId } from "../../worker/db/seed";
 import { verifyPassword } from "../../worker/domain/password";
+import { isDatabaseEmpty, SEED_ADMIN_USERNAME, seedDatabase, seedId } from "../../worker/seed";
 import { emptyDatabase } from "./helpers";
 
 const tables = [

@@ -4,8 +4,8 @@ import { CONFIDENTIAL_COMPANY, type JobView, SIMILAR_JOBS_SHOWN, type StaffJobVi
 import type { JobListQuery, StaffJobSort } from "../contract/jobs";
 import { HOURS_PER_YEAR, NEAR_RADIUS_DEFAULT } from "../contract/matching";
 import type { Db } from "../db/client";
+import { withinCircle } from "../db/geo-sql";
 import { type Job, jobs } from "../db/schema";
-import { boundingBox, type Coordinates, EARTH_RADIUS_MILES } from "../domain/geo";
 import { suggestedJobSkills } from "../domain/job-asks";
 import type { JobFacets } from "../domain/job-filters";
 import { jobsFtsQuery, jobsPrefixWord } from "../domain/job-search";
@@ -56,20 +56,13 @@ export async function jobSearchOf(db: Db, query: JobListQuery, forStaff: boolean
 /** isRemoteJob (worker/contract/job-listing.ts) in SQL. */
 export const remoteJobSql = or(eq(jobs.type, "Remote"), sql`lower(trim(${jobs.location})) = 'remote'`)!;
 
-/** distanceMiles (worker/domain/geo.ts) from `center` to a job, in SQL: the haversine of its coordinates. */
-function distanceSql(center: Coordinates): SQL {
-  const half = (column: SQL, value: number) => sql`sin(radians(${column} - ${value}) / 2)`;
-  return sql`2 * ${EARTH_RADIUS_MILES} * asin(min(1, sqrt(${half(sql`${jobs.latitude}`, center.latitude)} * ${half(sql`${jobs.latitude}`, center.latitude)} + cos(radians(${center.latitude})) * cos(radians(${jobs.latitude})) * ${half(sql`${jobs.longitude}`, center.longitude)} * ${half(sql`${jobs.longitude}`, center.longitude)})))`;
-}
-
 /**
  * jobIsNear in SQL, as two ranges of jobs_status_latitude_idx and jobs_status_type_idx: the jobs in the radius's
  * box, measured; the remote ones (type Remote, or no coordinates and location Remote), wherever they are.
  */
 function nearSql(near: NonNullable<JobFacets["near"]>, status: JobStatus | undefined): SQL {
-  const box = boundingBox(near.center, near.radiusMiles);
   const ofStatus = status ? sql`${jobs.status} = ${status} and ` : sql``;
-  return sql`${jobs}.rowid in (select rowid from ${jobs} where ${ofStatus}${jobs.latitude} between ${box.minLatitude} and ${box.maxLatitude} and ${jobs.longitude} between ${box.minLongitude} and ${box.maxLongitude} and ${distanceSql(near.center)} <= ${near.radiusMiles} union select rowid from ${jobs} where ${ofStatus}${jobs.type} = 'Remote' union select rowid from ${jobs} where ${ofStatus}${jobs.latitude} is null and lower(trim(${jobs.location})) = 'remote')`;
+  return sql`${jobs}.rowid in (select rowid from ${jobs} where ${ofStatus}${withinCircle(jobs.latitude, jobs.longitude, { center: near.center, miles: near.radiusMiles })} union select rowid from ${jobs} where ${ofStatus}${jobs.type} = 'Remote' union select rowid from ${jobs} where ${ofStatus}${jobs.latitude} is null and lower(trim(${jobs.location})) = 'remote')`;
 }
 
 /** The filters of worker/domain/job-filters.ts beyond the index's (location, industry): jobMeetsAlert in SQL. */

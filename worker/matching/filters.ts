@@ -4,8 +4,9 @@ import type { ApplicationStage } from "../contract/enums";
 import { HOURS_PER_YEAR, type PayPeriod, type RemotePreference, type SkillsMode } from "../contract/matching";
 import type { Db } from "../db/client";
 import { qualified } from "../db/column-sql";
+import { type Circle, numberLiteral, withinCircle } from "../db/geo-sql";
 import { applications, candidates } from "../db/schema";
-import { boundingBox, type Coordinates, EARTH_RADIUS_MILES } from "../domain/geo";
+import type { Coordinates } from "../domain/geo";
 import { validationError } from "../http/errors";
 import { knownPlace } from "../places/store";
 
@@ -29,12 +30,6 @@ export interface CandidateFilterQuery {
   stage?: ApplicationStage;
   tags?: string[];
   owner?: string;
-}
-
-/** A radius search: within `miles` of `center`. */
-export interface Circle {
-  center: Coordinates;
-  miles: number;
 }
 
 /** The filters resolved: every value as the SQL compares it. */
@@ -92,47 +87,7 @@ export async function resolveCandidateFilter(
   };
 }
 
-/**
- * A number written into the statement instead of bound: the circle's, the pay bounds' and the weights' numbers are
- * the program's or parsed ones (never text), and bound they would spend D1's hundred parameters a statement that
- * the skills and tags lists need. Anything but a finite number is refused.
- */
-export function numberLiteral(value: number): SQL {
-  if (!Number.isFinite(value)) throw new Error(`numberLiteral(): ${value} is not a finite number`);
-  return sql.raw(`(${value})`);
-}
-
 const n = numberLiteral;
-
-const RADIANS = Math.PI / 180;
-
-/** cos(x) for x in radians up to 1.3 (75 degrees of latitude), as a series SQLite computes (error under 1e-7). */
-const COS_LATITUDE = sql.raw(
-  "(1 + r * r * (-1.0 / 2 + r * r * (1.0 / 24 + r * r * (-1.0 / 720 + r * r * (1.0 / 40320 - r * r / 3628800)))))",
-);
-
-/** sin(x) for the small angles of half a box's width (under 0.2 radians), as a series (error under 1e-11). */
-const sinOf = (x: "a" | "b") =>
-  sql.raw(`(${x} * (1 + ${x} * ${x} * (-1.0 / 6 + ${x} * ${x} * (1.0 / 120 - ${x} * ${x} / 5040))))`);
-
-/**
- * Whether a row's point is within the circle: first the bounding box (the latitude's range an index answers, then
- * the longitude's), then the haversine of `distanceMiles` (worker/domain/geo.ts) compared without its arcsine,
- * `h <= sin²(miles / 2R)`, its sines and cosines as series: D1's SQLite has no trigonometry, and a page and its
- * count must both be exact. The row's half differences (a, b) and latitude (r), in radians, are named once in a
- * subquery, so the series bind no parameter of their own.
- */
-export function withinCircle(latitude: SQLiteColumn | SQL, longitude: SQLiteColumn | SQL, circle: Circle): SQL {
-  const box = boundingBox(circle.center, circle.miles);
-  const limit = Math.sin(circle.miles / (2 * EARTH_RADIUS_MILES)) ** 2;
-  const angles = sql`select (${latitude} - ${n(circle.center.latitude)}) * ${n(RADIANS / 2)} as a,
-    (${longitude} - ${n(circle.center.longitude)}) * ${n(RADIANS / 2)} as b, ${latitude} * ${n(RADIANS)} as r`;
-  const sines = sql`select ${sinOf("a")} as sa, ${sinOf("b")} as sb, ${COS_LATITUDE} as cr from (${angles})`;
-  const h = sql`sa * sa + ${n(Math.cos(circle.center.latitude * RADIANS))} * cr * sb * sb`;
-  return sql`(${latitude} between ${n(box.minLatitude)} and ${n(box.maxLatitude)}
-    and ${longitude} between ${n(box.minLongitude)} and ${n(box.maxLongitude)}
-    and (select ${h} <= ${n(limit)} from (${sines})))`;
-}
 
 /** A pay figure in cents converted to `period` (an hour is a year's HOURS_PER_YEAR-th). */
 export function payIn(cents: SQL | SQLiteColumn, from: SQL | SQLiteColumn, period: PayPeriod): SQL {

@@ -3,10 +3,11 @@ import type { CandidateMatchesQuery, JobMatch, MatchRestriction, RemotePreferenc
 import { skillKey } from "../contract/skills";
 import type { Db } from "../db/client";
 import { qualified } from "../db/column-sql";
+import { withinCircle } from "../db/geo-sql";
 import { candidates, jobs } from "../db/schema";
 import { anyOfFtsQuery } from "../domain/fts-query";
 import { type MatchCandidate, matchScore, normalizedRelevance } from "../domain/match-score";
-import { circleOf, countOfKeys, inJsonList, payIn, skillsModeCondition, withinCircle } from "./filters";
+import { circleOf, countOfKeys, inJsonList, payIn, skillsModeCondition } from "./filters";
 import { jobPreScore, MATCH_POOL } from "./pre-score";
 import {
   inProcessRestriction,

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { skillKey } from "../contract/skills";
+import { numberLiteral as n, withinCircle } from "../db/geo-sql";
 import {
   COMMUTE_MILES_DEFAULT,
   MATCH_WEIGHTS,
@@ -8,7 +9,7 @@ import {
   type MatchJob,
   yearlyCents,
 } from "../domain/match-score";
-import { countOfKeys, numberLiteral as n, payIn, withinCircle } from "./filters";
+import { countOfKeys, payIn } from "./filters";
 
 /**
  * The score's parts SQL can weigh, to choose the bounded set the full score (worker/domain/match-score.ts) is

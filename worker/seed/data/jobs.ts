@@ -2,8 +2,8 @@
  * Seed job postings: realistic openings across every industry and /jobs location filter.
  * Pure data; the seeder upserts by `key` and computes createdAt from `postedDaysAgo`.
  */
-import type { JobStatus } from "../../../contract/enums";
-import type { ExperienceLevel, Industry, JobType } from "../../../contract/site-enums";
+import type { JobStatus } from "../../contract/enums";
+import type { ExperienceLevel, Industry, JobType } from "../../contract/site-enums";
 
 export interface SeedJob {
   /** Stable slug, unique; used to make the seed idempotent. */

@@ -1,5 +1,5 @@
-import { OFFICE_WEEKLY_HOURS } from "../../contract/company";
-import type { Role, StaffAreaIcon } from "../../contract/enums";
+import { OFFICE_WEEKLY_HOURS } from "../contract/company";
+import type { Role, StaffAreaIcon } from "../contract/enums";
 
 /**
  * Reference rows every installation needs: the staff areas (their required roles decide access),

@@ -3,7 +3,7 @@
  * jobs as job orders. Pure data; the seeder derives stable ids from the keys. Phones are stored as the API stores
  * them (E.164).
  */
-import type { NewClient, NewClientContact } from "../../schema";
+import type { NewClient, NewClientContact } from "../../db/schema";
 
 export interface SeedClientContact extends Omit<NewClientContact, "id" | "clientId"> {
   key: string;

@@ -1,16 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { JOB_VALID_DAYS } from "../../contract/jobs";
-import { DEFAULT_TIME_ZONE } from "../../contract/site-enums";
-import { normalizeSkills, skillKey, suggestSkills } from "../../contract/skills";
-import { addDays, zonedDate } from "../../contract/time-zone";
-import { salaryChange } from "../../domain/job-asks";
-import { jobBoardPostingProblems } from "../../domain/job-feeds";
-import { hashPassword } from "../../domain/password";
-import { readTimeMinutes } from "../../domain/read-time";
-import { jobCoordinates } from "../../jobs/job-place";
-import { createDb, type Db } from "../client";
-import { bumpPublicVersion } from "../public-version";
+import { JOB_VALID_DAYS } from "../contract/jobs";
+import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
+import { normalizeSkills, skillKey, suggestSkills } from "../contract/skills";
+import { addDays, zonedDate } from "../contract/time-zone";
+import { createDb, type Db } from "../db/client";
+import { bumpPublicVersion } from "../db/public-version";
 import {
   articles,
   bookingFirmHours,
@@ -23,7 +18,12 @@ import {
   jobs,
   staffAreas,
   users,
-} from "../schema";
+} from "../db/schema";
+import { salaryChange } from "../domain/job-asks";
+import { jobBoardPostingProblems } from "../domain/job-feeds";
+import { hashPassword } from "../domain/password";
+import { readTimeMinutes } from "../domain/read-time";
+import { jobCoordinates } from "../jobs/job-place";
 import { seedArticles } from "./data/articles";
 import { seedClients } from "./data/clients";
 import { seedEmailTemplates } from "./data/email-templates";

@@ -4,7 +4,7 @@
  * from the word count. Content is the line-based markdown the article page renders (headings, paragraphs,
  * **bold** and *italic*); no HTML, links, images or tables.
  */
-import type { ContentCategory } from "../../../contract/site-enums";
+import type { ContentCategory } from "../../contract/site-enums";
 
 export interface SeedArticle {
   /** Stable slug, unique; used to make the seed idempotent. */
