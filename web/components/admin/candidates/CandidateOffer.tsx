@@ -93,7 +93,7 @@ function formOf(candidate: CandidateDetail): OfferForm {
 }
 
 /** The fields the form changed, as the PATCH takes them; an amount that is not a number is the API's to refuse. */
-function changesOf(before: OfferForm, form: OfferForm): CandidateProfileInput {
+function patchOf(before: OfferForm, form: OfferForm): CandidateProfileInput {
   const body: Record<string, unknown> = {};
   if (form.location.trim() !== before.location) body.location = form.location.trim() || null;
   if (form.willingToRelocate !== before.willingToRelocate)
@@ -228,7 +228,7 @@ function OfferEditor({ candidate, onDone }: { candidate: CandidateDetail; onDone
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body = changesOf(before, form);
+    const body = patchOf(before, form);
     if (Object.keys(body).length === 0) return onDone();
     save.mutate(body, {
       onSuccess: () => {
