@@ -146,6 +146,37 @@ const paddedBlob = (items: readonly string[], width: number) =>
 /** Words in a resume: 3-8 KB of text at about 8.6 bytes a word (the word and its space). */
 const RESUME_WORDS = { min: 360, max: 920 } as const;
 
+/** What generated jobs ask and candidates offer (issue 46): skills from the firm's vocabulary, and where people live. */
+const BENCH_SKILLS = [
+  "CPA",
+  "SAP",
+  "Excel",
+  "SQL",
+  "Python",
+  "AWS",
+  "RN",
+  "BLS",
+  "Epic",
+  "Six Sigma",
+  "Salesforce",
+  "PMP",
+];
+const BENCH_CITIES = [
+  ["Chicago, IL", 41.8781, -87.6298],
+  ["New York, NY", 40.7128, -74.006],
+  ["San Francisco, CA", 37.7749, -122.4194],
+  ["Los Angeles, CA", 34.0522, -118.2437],
+  ["Boston, MA", 42.3601, -71.0589],
+  ["Seattle, WA", 47.6062, -122.3321],
+  ["Austin, TX", 30.2672, -97.7431],
+  ["Denver, CO", 39.7392, -104.9903],
+  ["Atlanta, GA", 33.749, -84.388],
+  ["Dallas, TX", 32.7767, -96.797],
+  ["Indianapolis, IN", 39.7684, -86.1581],
+  ["Phoenix, AZ", 33.4484, -112.074],
+] as const;
+const BENCH_CITY_ROWS = BENCH_CITIES.map(([name, lat, lng], i) => `(${i}, '${name}', ${lat}, ${lng})`).join(", ");
+
 const list = (items: readonly string[]) => items.map((item, i) => `(${i}, '${item}')`).join(", ");
 
 /** Each action code with the record type it acts on when its prefix names one ("job.update": job), else none. */
@@ -182,22 +213,35 @@ function generatedSql(size: (typeof SIZES)[Size], adminHash: string): string {
     ELSE ${madeUp(0)} || ${madeUp(1)} || ${madeUp(2)} END, ' ')
     FROM (SELECT ${resumeWord} AS x FROM positions WHERE k < ${resumeWords}))`;
   // One action in ten is the admin's, the rest spread over the staff.
+  const skill = (expression: string) => `(SELECT w FROM skills WHERE k = (${expression}) % ${BENCH_SKILLS.length})`;
   const staffMember = `(CASE WHEN i % 10 = 0 THEN 'bench-admin' ELSE 'bench-user-' || (i % ${STAFF}) END)`;
   const when = (n: number) => `(unixepoch() * 1000 - i * ${Math.floor((2 * 365 * 24 * 3600 * 1000) / n)})`;
   return `
 INSERT INTO users (id, username, password, role, is_active) VALUES ('bench-admin', '${ADMIN.username}', '${adminHash}', 'admin', 1);
-${numbers(size.jobs)} INSERT INTO jobs (id, title, company, location, type, industry, description, requirements, status, created_at, updated_at)
+${numbers(size.jobs)}, skills(k, w) AS (VALUES ${list(BENCH_SKILLS)})
+INSERT INTO jobs (id, title, company, location, type, industry, description, requirements, status, salary, salary_min_cents, salary_max_cents, salary_period, latitude, longitude, required_skills, preferred_skills, created_at, updated_at)
   SELECT 'job-' || i, ${word("i")} || ' ' || (CASE i % 4 WHEN 0 THEN 'Engineer' WHEN 1 THEN 'Nurse' WHEN 2 THEN 'Manager' ELSE 'Analyst' END),
-    'Company ' || (i % 997), (CASE i % 3 WHEN 0 THEN 'New York, NY' WHEN 1 THEN 'Chicago, IL' ELSE 'Remote' END), 'Full-time',
+    'Company ' || (i % 997), (CASE i % 3 WHEN 0 THEN 'New York, NY' WHEN 1 THEN 'Chicago, IL' ELSE 'Remote' END),
+    (CASE i % 3 WHEN 2 THEN 'Remote' ELSE 'Full-time' END),
     (CASE i % 3 WHEN 0 THEN 'Technology' WHEN 1 THEN 'Healthcare' ELSE 'Finance' END), ${text("i", 30)}, '• One',
-    (CASE WHEN i % 10 = 9 THEN 'draft' ELSE 'published' END), ${when(size.jobs)}, ${when(size.jobs)} FROM n;
+    (CASE WHEN i % 10 = 9 THEN 'draft' ELSE 'published' END),
+    '$' || (60 + i % 20 * 5) || ',000 - $' || (90 + i % 20 * 5) || ',000', (60000 + i % 20 * 5000) * 100, (90000 + i % 20 * 5000) * 100, 'year',
+    (CASE i % 3 WHEN 0 THEN 40.7128 WHEN 1 THEN 41.8781 END), (CASE i % 3 WHEN 0 THEN -74.006 WHEN 1 THEN -87.6298 END),
+    json_array(${skill("i")}, ${skill("i + 3")}), json_array(${skill("i + 7")}),
+    ${when(size.jobs)}, ${when(size.jobs)} FROM n;
 ${numbers(size.articles)} INSERT INTO articles (id, title, content, summary, category, author, read_time, status, published_at, created_at, updated_at)
   SELECT 'article-' || i, 'On ' || ${word("i")} || ' and ' || ${word("i * 3 + 1")}, replace(hex(zeroblob(12)), '00', ${text("i", 30)} || ' '), ${text("i + 5", 25)},
     (CASE i % 3 WHEN 0 THEN 'Salary Negotiation' WHEN 1 THEN 'Market Trends' ELSE 'Career Guidance' END), 'Talent Partners', 1 + i % 9,
     (CASE WHEN i % 10 = 9 THEN 'draft' ELSE 'published' END), (CASE WHEN i % 10 = 9 THEN NULL ELSE ${when(size.articles)} END),
     ${when(size.articles)}, ${when(size.articles)} FROM n;
-${numbers(size.applications / 2)} INSERT INTO candidates (id, first_name, last_name, email, phone, created_at, updated_at)
-  SELECT 'candidate-' || i, ${first}, ${last}, 'person' || i || '@example.com', '317555' || printf('%04d', i % 10000), ${when(size.applications / 2)}, ${when(size.applications / 2)} FROM n;
+${numbers(size.applications / 2)}, skills(k, w) AS (VALUES ${list(BENCH_SKILLS)}), cities(k, name, lat, lng) AS (VALUES ${BENCH_CITY_ROWS})
+INSERT INTO candidates (id, first_name, last_name, email, phone, location, latitude, longitude, willing_to_relocate, remote_preference, desired_pay_cents, desired_pay_period, available_in_weeks, skills, created_at, updated_at)
+  SELECT 'candidate-' || i, ${first}, ${last}, 'person' || i || '@example.com', '317555' || printf('%04d', i % 10000),
+    name, lat + ((i * 7919) % 200 - 100) / 200.0, lng + ((i * 104729) % 200 - 100) / 200.0, i % 5 = 0,
+    (CASE i % 3 WHEN 0 THEN 'onsite' WHEN 1 THEN 'hybrid' ELSE 'remote' END), (60000 + i % 30 * 5000) * 100, 'year', i % 9,
+    json_array(${skill("i")}, ${skill("i * 7 + 1")}, ${skill("i * 13 + 2")}),
+    ${when(size.applications / 2)}, ${when(size.applications / 2)}
+  FROM n JOIN cities ON cities.k = i % ${BENCH_CITIES.length};
 ${numbers(size.applications)}, positions(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM positions WHERE k < ${RESUME_WORDS.max - 1})
 INSERT INTO applications (id, first_name, last_name, email, phone, current_position, resume_text, resume_text_status, job_id, stage, candidate_id, created_at)
   SELECT 'application-' || i, ${first.replace("i %", "(i / 2) %")}, ${last.replace("(i /", "((i / 2) /")}, 'person' || (i / 2) || '@example.com', '317555' || printf('%04d', (i / 2) % 10000),

@@ -70,7 +70,7 @@ test("an applicant gives where they live and their pay; a recruiter moves the lo
   await offer.getByRole("button", { name: "Edit" }).click();
   await offer.getByLabel("Location").fill("Atlantis, ZZ");
   await offer.getByRole("button", { name: "Save" }).click();
-  await expect(offer.getByText("Location is not a known US ZIP or city")).toBeVisible();
+  await expect(offer.getByText('"Atlantis, ZZ" is not a known US ZIP or city')).toBeVisible();
   await offer.getByLabel("Location").fill("chicago il");
   await offer.getByRole("button", { name: "Save" }).click();
   await expect(offer.getByText("Chicago, IL")).toBeVisible();

@@ -8,17 +8,17 @@ import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
 
 /**
- * Storage is isolated per test file, not per test: tests that need an empty database start with this. The
- * gazetteer (`places`, loaded by migration 0071) is reference data, not a test's state, and stays.
- * Deletes every row of every application table in one transaction (foreign keys checked at commit), and moves the
+ * Storage is isolated per test file, not per test: tests that need an empty database start with this.
+ * Deletes every row of every application table (not the gazetteer, `places`, which the migration loads) in one transaction (foreign keys checked at commit), and moves the
  * public version on instead of deleting it: the edge cache lives as long as the file, and a version that went back
- * to 0 would serve what an earlier test cached.
+ * to 0 would serve what an earlier test cached. The gazetteer (`places`) is reference data its migration loaded, as the
+ * schema is: it stays, so a job or a person in "Chicago, IL" has coordinates after an emptied database too.
  */
 export async function emptyDatabase(): Promise<void> {
   const { results } = await env.DB.prepare(
     // Virtual (FTS5) tables and their shadow tables are left alone: the triggers on the real tables empty them.
     "select name from sqlite_master as t where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name != 'd1_migrations' " +
-      "and name != 'site_versions' and name != 'places' and sql not like 'CREATE VIRTUAL TABLE%' and not exists (select 1 from sqlite_master as v where v.sql like 'CREATE VIRTUAL TABLE%' and t.name like v.name || '\\_%' escape '\\')",
+      "and name not in ('site_versions', 'places') and sql not like 'CREATE VIRTUAL TABLE%' and not exists (select 1 from sqlite_master as v where v.sql like 'CREATE VIRTUAL TABLE%' and t.name like v.name || '\\_%' escape '\\')",
   ).all<{ name: string }>();
   await env.DB.batch([
     env.DB.prepare("PRAGMA defer_foreign_keys = on"),

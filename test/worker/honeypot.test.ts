@@ -13,7 +13,7 @@ import { emptyDatabase, insertDefaultStaffAreas, ORIGIN, uniqueIp, workerFetch }
 /** Tables a trapped request may touch: the per-address rate limits run before the trap. */
 const BOOKKEEPING_TABLES = new Set(["rate_limit_counters"]);
 
-/** Every application table's rows but the bookkeeping ones and the gazetteer (no request writes it). */
+/** Every application table's rows but the bookkeeping ones (and the gazetteer, reference data no request writes). */
 async function snapshot(): Promise<string> {
   const { results } = await env.DB.prepare(
     "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not in ('d1_migrations', 'places') and sql not like 'CREATE VIRTUAL TABLE%' and name not like '%_fts_%' order by name",

@@ -21,6 +21,11 @@ const job = (overrides: Partial<JobView> = {}): JobView => ({
   description: "Build things.\n\nWith people.",
   requirements: "• Go\n• Hands-on Kubernetes",
   salary: "$145,000 - $185,000",
+  salaryMin: 145_000,
+  salaryMax: 185_000,
+  salaryPeriod: "year",
+  requiredSkills: ["Go"],
+  preferredSkills: ["Kubernetes"],
   isUrgent: false,
   status: "published",
   experienceLevel: "Senior",
@@ -179,7 +184,15 @@ describe("buildJobPostingLd", () => {
   });
   it("marks remote jobs TELECOMMUTE with the applicants' country and maps the types", () => {
     const ld = buildJobPostingLd(
-      job({ location: "Remote", type: "Remote", salary: "$65 - $85/hr", applicantCountry: "Canada" }),
+      job({
+        location: "Remote",
+        type: "Remote",
+        salary: "$65 - $85/hr",
+        salaryMin: 65,
+        salaryMax: 85,
+        salaryPeriod: "hour",
+        applicantCountry: "Canada",
+      }),
       "u",
     );
     expect(ld).toMatchObject({
@@ -193,7 +206,29 @@ describe("buildJobPostingLd", () => {
     expect(buildJobPostingLd(job({ type: "Contract" }), "u").employmentType).toBe("CONTRACTOR");
     expect(buildJobPostingLd(job({ type: "Part-time" }), "u").employmentType).toBe("PART_TIME");
     expect(buildJobPostingLd(job({ type: "Hybrid" }), "u").employmentType).toBe("FULL_TIME");
-    expect(buildJobPostingLd(job({ salary: "Competitive" }), "u").baseSalary).toBeUndefined();
+    expect(
+      buildJobPostingLd(job({ salary: "Competitive", salaryMin: null, salaryMax: null, salaryPeriod: null }), "u")
+        .baseSalary,
+    ).toBeUndefined();
+  });
+  it("reads baseSalary from the salary's numbers, not its text", () => {
+    // The text is what the page shows; the numbers are what structured data say (issue 46).
+    const fromNumbers = buildJobPostingLd(
+      job({ salary: "Competitive", salaryMin: 180_000, salaryMax: 210_000, salaryPeriod: "year" }),
+      "u",
+    );
+    expect(fromNumbers.baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "USD",
+      value: { "@type": "QuantitativeValue", minValue: 180000, maxValue: 210000, unitText: "YEAR" },
+    });
+    const textOnly = job({ salary: "$145,000 - $185,000", salaryMin: null, salaryMax: null, salaryPeriod: null });
+    expect(buildJobPostingLd(textOnly, "u").baseSalary).toBeUndefined();
+    const cents = buildJobPostingLd(
+      job({ salary: "$65.50/hr", salaryMin: 65.5, salaryMax: 65.5, salaryPeriod: "hour" }),
+      "u",
+    );
+    expect(cents.baseSalary).toMatchObject({ value: { minValue: 65.5, maxValue: 65.5, unitText: "HOUR" } });
   });
   it("serializes safely inside a script element", () => {
     const text = serializeJsonLd(buildJobPostingLd(job({ title: "</script><script>alert(1)</script>" }), "u"));

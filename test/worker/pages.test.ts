@@ -261,13 +261,22 @@ describe("list pages rendered with their first answers: /jobs, /resources, /book
     ]);
   });
 
-  it("/jobs with a search the API refuses renders without its list, which the browser then asks for", async () => {
+  it("/jobs with a search the API refuses renders with the API's 400, which the page shows beside the field", async () => {
     const response = await api(`/jobs?title=${"x".repeat(300)}`);
     expect(response.status).toBe(200);
-    const { root, routeData } = parse(await response.text());
+    const { root, routeData, main } = parse(await response.text());
     expect(root).toBe(`/jobs?title=${"x".repeat(300)}`);
-    expect(routeData ?? []).toEqual([]);
-    expect((await api(`/api/jobs?title=${"x".repeat(300)}`)).status).toBe(400);
+    const refused = await api(`/api/jobs?title=${"x".repeat(300)}`);
+    expect(refused.status).toBe(400);
+    const { requestId: _, ...answer } = (await refused.json()) as Record<string, unknown>;
+    expect(routeData).toEqual([
+      {
+        queryKey: ["/api/jobs", { ...JOBS_QUERY, title: "x".repeat(300) }],
+        error: { status: 400, body: expect.any(String) },
+      },
+    ]);
+    expect(JSON.parse(routeData[0].error.body)).toMatchObject(answer);
+    expect(main).toContain("Keyword must be at most 200 characters");
   });
 
   it("/resources renders the page of article summaries and the statistics the API gives", async () => {

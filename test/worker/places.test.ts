@@ -33,6 +33,16 @@ describe("the gazetteer", () => {
     expect((await findPlace(db, "San  Francisco,CA"))?.label).toBe("San Francisco, CA");
   });
 
+  it("reads the short forms of Saint, Fort and Mount as the gazetteer spells them", async () => {
+    expect((await findPlace(db, "St. Louis, MO"))?.label).toBe("Saint Louis, MO");
+    expect((await findPlace(db, "st paul mn"))?.label).toBe("Saint Paul, MN");
+    expect((await findPlace(db, "Port St. Lucie, FL"))?.label).toBe("Port Saint Lucie, FL");
+    expect((await findPlace(db, "Ft. Worth, TX"))?.label).toBe("Fort Worth, TX");
+    expect((await findPlace(db, "Saint Louis, MO"))?.label).toBe("Saint Louis, MO");
+    // A word that only begins like one is left alone.
+    expect((await findPlace(db, "Stamford, CT"))?.label).toBe("Stamford, CT");
+  });
+
   it("knows nothing of a made-up ZIP, a city in the wrong state or free text", async () => {
     for (const text of ["00000", "99999", "Chicago, TX", "Springfield", "", "Chicago, Illinois", "6060"])
       expect(await findPlace(db, text), text).toBeUndefined();

@@ -269,10 +269,10 @@ async function search(admin: string, q: string, limit = 100) {
 const totals = (result: PrivacySearchResult) =>
   Object.fromEntries(Object.entries(result.kinds).map(([kind, { total }]) => [kind, total]));
 
-/** Every text value of every real table (FTS shadow tables aside), as "table.column: value". */
+/** Every text value of every real table (FTS shadow tables and the gazetteer aside), as "table.column: value". */
 async function everyTextValue(): Promise<string[]> {
   const { results } = await env.DB.prepare(
-    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not like 'applications_fts%' and name not like 'jobs_fts%' and name != 'd1_migrations'",
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not like 'applications_fts%' and name not like 'jobs_fts%' and name not in ('d1_migrations', 'places')",
   ).all<{ name: string }>();
   const values: string[] = [];
   for (const { name } of results) {

@@ -200,7 +200,7 @@ function fuzzRequest(random: ReturnType<typeof generator>): FuzzRequest {
   }
 }
 
-/** Every application table's rows but the bookkeeping ones and the gazetteer (never written), in one round trip. */
+/** Every application table's rows but the bookkeeping ones and the gazetteer (reference data), in one round trip. */
 async function snapshot(): Promise<string> {
   const { results } = await env.DB.prepare(
     "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not in ('d1_migrations', 'site_versions', 'places') and sql not like 'CREATE VIRTUAL TABLE%' and name not like '%_fts_%' order by name",

@@ -59,8 +59,13 @@ export function useFieldsFollowAddress(
     for (const [name, value] of Object.entries(values)) {
       const field = fields.elements.namedItem(name);
       if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
-      if (!shown.current) changed ||= field.value !== value;
-      else if (shown.current[name] !== value) field.value = value;
+      // A checkbox shows its value when ticked, "" when not.
+      const box = field instanceof HTMLInputElement && field.type === "checkbox" ? field : undefined;
+      if (!shown.current) changed ||= (box ? (box.checked ? box.value : "") : field.value) !== value;
+      else if (shown.current[name] !== value) {
+        if (box) box.checked = box.value === value;
+        else field.value = value;
+      }
     }
     if (changed) onChangedBeforeHydration?.(fields);
     shown.current = values;

@@ -14,7 +14,7 @@ import { leadSyncDelivery } from "../leads/crm-delivery";
 import { insertLead, scoreLead } from "../leads/store";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
 import { fillCandidateOffer, matchCandidate, offerColumns } from "../people/store";
-import { placeOf } from "../places/store";
+import { knownPlace } from "../places/store";
 import { recordConsents } from "../privacy/consent-store";
 import { resumeKey } from "../privacy/private-files";
 import { applicationReceivedEmail } from "./received-email";
@@ -81,7 +81,7 @@ export async function submitApplication(
   const job = input.jobId ? await publishedJob(db, input.jobId) : undefined;
   const { location, offer, application: fields } = offerOfApplication(input);
   // An unknown place is refused (400 naming `location`) before anything is stored.
-  const place = location ? await placeOf(db, location) : undefined;
+  const place = location ? await knownPlace(db, location, "location") : undefined;
 
   const applicationId = crypto.randomUUID();
   const leadId = crypto.randomUUID();

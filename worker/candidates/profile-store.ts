@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { applications, type Candidate, candidates } from "../db/schema";
 import { type Actor, activityLog, changesOf } from "../http/activity-log";
 import { offerColumns, setCandidateOfferStatement } from "../people/store";
-import { placeOf } from "../places/store";
+import { knownPlace } from "../places/store";
 
 /**
  * What a candidate offers (issue 46 item 1): read for their view, changed by a recruiter, and the skills their
@@ -44,7 +44,7 @@ export async function updateCandidateProfile(
   const row = await db.select().from(candidates).where(eq(candidates.id, id)).get();
   if (!row) return false;
   const { location, ...rest } = patch;
-  const place = location === undefined ? undefined : await placeOf(db, location);
+  const place = location === undefined || location === null ? location : await knownPlace(db, location, "location");
   const before = offerOf(row);
   const after: Partial<CandidateOffer> = { ...rest, ...(place !== undefined && { location: place?.label ?? null }) };
   await db.batch([

@@ -1,4 +1,4 @@
-import { type PayPeriod, type RemotePreference, UNKNOWN_PLACE, type WorkAuthorization } from "./matching";
+import type { PayPeriod, RemotePreference, WorkAuthorization } from "./matching";
 import { groupThousands } from "./plain-text";
 
 /**
@@ -42,9 +42,6 @@ export interface CandidateOffer {
   /** As confirmed by staff, each once. */
   skills: string[];
 }
-
-/** The location's problem when the gazetteer does not know the place, as the 400 words it. */
-export const UNKNOWN_PLACE_MESSAGE = `Location is ${UNKNOWN_PLACE}`;
 
 /** Why a desired pay figure is refused, or undefined when it is fine: positive, at most cents, within its period's bounds. */
 export function payProblem(amount: number, period: PayPeriod): string | undefined {

@@ -20,7 +20,8 @@ export const JOB_ALERT_CONSENT = CONSENT_VERSIONS.job_alerts;
 
 /**
  * The job alert form's fields as the subscribe request: the form (the /jobs dialog and the /job-alerts page) names
- * its fields like the filters (`email`, `q`, `location`, `industry`, `type`, `remote`, `frequency`); an empty choice
+ * its fields like the filters (`email`, `q`, `location`, `industry`, `type`, `remote`, `near`, `radius`, `salaryMin`,
+ * `frequency`); an empty choice
  * leaves its filter out and the remote box is "on" when ticked. Its fetch and its native post (POST /job-alerts) both
  * send this, which jobAlertSubscribeSchema then checks.
  */
@@ -35,6 +36,9 @@ export function jobAlertRequestOf(fields: Readonly<Record<string, string | undef
       industry: chosen("industry"),
       type: chosen("type"),
       remote: fields.remote === "on" || undefined,
+      near: chosen("near"),
+      radius: fields.near ? chosen("radius") : undefined,
+      salaryMin: chosen("salaryMin"),
     },
   };
 }

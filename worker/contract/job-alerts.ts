@@ -1,5 +1,6 @@
 import type { ConfirmationEmailState } from "./deliveries";
 import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency } from "./job-alert-form";
+import { nearField, radiusField, salaryMinField } from "./job-filters";
 import { normalizeEmail } from "./normalize";
 import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "./site-enums";
 import { NOTHING_TO_CHANGE, namesAField, z } from "./zod";
@@ -12,7 +13,11 @@ import { NOTHING_TO_CHANGE, namesAField, z } from "./zod";
 export const JOB_ALERT_STATUSES = ["pending", "active", "unsubscribed"] as const;
 export type JobAlertStatus = (typeof JOB_ALERT_STATUSES)[number];
 
-/** The saved search: the /jobs filters (keyword, location, industry) plus job type and remote only. */
+/**
+ * The saved search: the /jobs filters (keyword, location, industry, a place and radius, a yearly salary floor in
+ * dollars, remote only) plus job type. A place is stored as the gazetteer names it ("60601", "Chicago, IL") with its
+ * radius, NEAR_RADIUS_DEFAULT when not given (decision 097).
+ */
 export const jobAlertFiltersSchema = z
   .object({
     q: z
@@ -25,6 +30,9 @@ export const jobAlertFiltersSchema = z
     industry: z.enum(INDUSTRIES, { error: "Choose an industry from the list" }).optional(),
     type: z.enum(JOB_TYPES, { error: "Choose a job type from the list" }).optional(),
     remote: z.boolean({ error: "Remote must be true or false" }).optional(),
+    near: nearField,
+    radius: radiusField,
+    salaryMin: salaryMinField,
   })
   .strict();
 export type JobAlertFilters = z.output<typeof jobAlertFiltersSchema>;
@@ -40,7 +48,7 @@ export const jobAlertSubscribeSchema = z.object({
     .max(254, "Please keep the email under 254 characters")
     .transform(normalizeEmail)
     .pipe(z.email("Enter a valid email address")),
-  filters: jobAlertFiltersSchema.default({ q: undefined }),
+  filters: jobAlertFiltersSchema.default({ q: undefined, near: undefined }),
   frequency: frequency.default("daily"),
 });
 export type JobAlertSubscribeInput = z.input<typeof jobAlertSubscribeSchema>;

@@ -1,6 +1,7 @@
 import type { StaffRef } from "./application-pipeline";
 import type { ServiceStatus } from "./deliveries";
 import type { JOB_STATUSES } from "./enums";
+import type { PayPeriod } from "./matching";
 import type { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "./site-enums";
 
 /**
@@ -50,7 +51,18 @@ export interface JobView {
   industry: (typeof INDUSTRIES)[number];
   description: string;
   requirements: string;
+  /** The salary as staff typed it, what pages show. */
   salary: string | null;
+  /**
+   * The salary as numbers, in US dollars per `salaryPeriod`, kept in step with the text (issue 46); null when the text
+   * is not a range ("Competitive"). What JSON-LD `baseSalary` and pay filters read.
+   */
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryPeriod: PayPeriod | null;
+  /** The skills the job asks for, confirmed by staff: required ones weigh more in matching than preferred ones. */
+  requiredSkills: string[];
+  preferredSkills: string[];
   isUrgent: boolean;
   status: (typeof JOB_STATUSES)[number];
   experienceLevel: (typeof EXPERIENCE_LEVELS)[number] | null;
@@ -72,6 +84,14 @@ export interface JobView {
   imageUrl: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * A job as staff's answer of one job gives it (GET /api/jobs/{id} to staff, POST and PUT): with the vocabulary's
+ * skills its requirements name that neither list holds yet, for staff to confirm.
+ */
+export interface StaffJobView extends JobView {
+  suggestedSkills: string[];
 }
 
 /** What a confidential job shows where the company would be: the client is never named in public. */
@@ -121,13 +141,13 @@ export interface JobAnswers {
   "GET /api/jobs": JobView[];
   "GET /api/jobs/owners": StaffRef[];
   /** A closed (archived) job answers 410 with JOB_CLOSED_MESSAGE; a draft or unknown one 404. */
-  "GET /api/jobs/:id": JobView;
+  "GET /api/jobs/:id": JobView | StaffJobView;
   /** Open jobs like this one (same industry or location), for a closed job's page. */
   "GET /api/jobs/:id/similar": JobView[];
   /** Whether Google's Indexing API is connected (the jobs screen says so). */
   "GET /api/jobs/indexing": ServiceStatus;
-  "POST /api/jobs": JobView;
-  "PUT /api/jobs/:id": JobView;
+  "POST /api/jobs": StaffJobView;
+  "PUT /api/jobs/:id": StaffJobView;
   "DELETE /api/jobs/:id": { ok: true; id: string };
   "POST /api/jobs/:id/publish-to-portals": PublishResponse;
   "GET /api/portals": JobBoardView[];

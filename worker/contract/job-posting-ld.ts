@@ -2,7 +2,6 @@ import { COMPANY } from "./company";
 import type { JobView } from "./job-listing";
 import { parseJobLocation } from "./job-location";
 import type { JsonLd } from "./json-ld";
-import { parseSalary } from "./salary-range";
 
 const EMPLOYMENT_TYPES: Record<JobView["type"], string> = {
   "Full-time": "FULL_TIME",
@@ -24,7 +23,6 @@ const EMPLOYMENT_TYPES: Record<JobView["type"], string> = {
  */
 export function buildJobPostingLd(job: JobView, url: string): JsonLd {
   const location = parseJobLocation(job);
-  const salary = parseSalary(job.salary);
   // A staffing firm may name itself as the hiring organization of a confidential search (Google's guidelines).
   const organization = job.confidential ? COMPANY.name : job.company;
   const ld: JsonLd = {
@@ -56,11 +54,17 @@ export function buildJobPostingLd(job: JobView, url: string): JsonLd {
       },
     };
   }
-  if (salary) {
+  // The stored numbers (issue 46), not the text read again: a text they could not be read from has none.
+  if (job.salaryMin !== null && job.salaryMax !== null && job.salaryPeriod) {
     ld.baseSalary = {
       "@type": "MonetaryAmount",
       currency: "USD",
-      value: { "@type": "QuantitativeValue", minValue: salary.min, maxValue: salary.max, unitText: salary.unit },
+      value: {
+        "@type": "QuantitativeValue",
+        minValue: job.salaryMin,
+        maxValue: job.salaryMax,
+        unitText: job.salaryPeriod === "hour" ? "HOUR" : "YEAR",
+      },
     };
   }
   if (job.experienceLevel) ld.experienceRequirements = `${job.experienceLevel} level`;

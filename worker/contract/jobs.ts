@@ -1,7 +1,11 @@
 import { JOB_STATUSES } from "./enums";
 import type { FieldIssue } from "./errors";
+import { nearField, radiusField, salaryMinField } from "./job-filters";
 import { isRemoteJob, JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX } from "./job-listing";
+import { PAY_PERIODS } from "./matching";
+import { SALARY_AMOUNT_MAX } from "./salary-range";
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "./site-enums";
+import { normalizeSkills } from "./skills";
 import { isCalendarDate } from "./time-zone";
 import { pagingFields, updateSchemaOf, z } from "./zod";
 
@@ -31,6 +35,16 @@ export const jobListQuerySchema = z.object({
     .union([z.literal(""), z.enum(JOB_STATUSES, { error: `Status must be one of: ${JOB_STATUSES.join(", ")}` })])
     .optional(),
   sort: z.enum(STAFF_JOB_SORTS, { error: `Sort must be one of ${STAFF_JOB_SORTS.join(", ")}` }).optional(),
+  /** A US ZIP or "City, ST": jobs within `radius` miles of it, and remote jobs (decision 097). */
+  near: nearField,
+  radius: radiusField,
+  /** Dollars a year: jobs whose range reaches it (an hourly rate times HOURS_PER_YEAR); jobs with no pay given are left out. */
+  salaryMin: salaryMinField,
+  /** "true": remote jobs only (type Remote or location Remote; a hybrid job is not remote). */
+  remote: z
+    .enum(["true", "false", ""], { error: "Remote must be true or false" })
+    .optional()
+    .transform((value) => value === "true" || undefined),
   ...pagingFields(JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX),
 });
 export type JobListQuery = z.output<typeof jobListQuerySchema>;
@@ -59,6 +73,30 @@ const rowId = (label: string) =>
     .min(1, `${label} cannot be empty`)
     .max(64, `${label} is at most 64 characters`);
 
+/** A job's skills lists: at most this many skills each, each at most JOB_SKILL_LENGTH_MAX characters. */
+export const JOB_SKILLS_MAX = 30;
+export const JOB_SKILL_LENGTH_MAX = 60;
+
+/** A list of skills as stored: trimmed, blank ones dropped, each once (normalizeSkills). */
+const skillList = (label: string) =>
+  z
+    .array(
+      z
+        .string({ error: `${label} must be a list of skills (text)` })
+        .max(JOB_SKILL_LENGTH_MAX, `Each of ${label.toLowerCase()} must be at most ${JOB_SKILL_LENGTH_MAX} characters`),
+      { error: `${label} must be a list of skills` },
+    )
+    .transform(normalizeSkills)
+    .refine((skills) => skills.length <= JOB_SKILLS_MAX, `${label} must be at most ${JOB_SKILLS_MAX} skills`);
+
+/** A salary figure in US dollars with at most two decimals (decision 094: the text is then written from it). */
+const salaryAmount = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of US dollars or null` })
+    .positive(`${label} must be more than 0`)
+    .max(SALARY_AMOUNT_MAX, `${label} must be at most ${SALARY_AMOUNT_MAX}`)
+    .refine((value) => Number.isInteger(Math.round(value * 100 * 1000) / 1000), `${label} has at most two decimals`);
+
 /**
  * Body of POST /api/jobs. Required fields are those the spec's form marks (back-office spec section 5); the
  * defaults are the new-job defaults of section 9 (Full-time, Technology, draft, not urgent, no auto-publish).
@@ -71,7 +109,21 @@ export const jobCreateSchema = z.object({
   industry: z.enum(INDUSTRIES, { error: `Industry must be one of: ${INDUSTRIES.join(", ")}` }).default("Technology"),
   description: required("Description", 20_000),
   requirements: required("Requirements", 10_000),
+  /** The salary as text; its numbers are read from it (parseSalary). Or send the numbers below instead. */
   salary: optionalText("Salary", 100),
+  /**
+   * The salary as numbers (US dollars per `salaryPeriod`), instead of `salary`: the text is then written from them
+   * ("$145,000 - $185,000", "$65 - $85/hr"), so both stay in step (decision 094). Null for both clears the salary.
+   */
+  salaryMin: salaryAmount("Salary minimum").nullable().optional(),
+  salaryMax: salaryAmount("Salary maximum").nullable().optional(),
+  salaryPeriod: z
+    .enum(PAY_PERIODS, { error: `Salary period must be one of: ${PAY_PERIODS.join(", ")}` })
+    .nullable()
+    .optional(),
+  /** Skills the job asks for, confirmed by staff; a skill is in one list only. */
+  requiredSkills: skillList("Required skills").default([]),
+  preferredSkills: skillList("Preferred skills").default([]),
   benefits: optionalText("Benefits", 10_000),
   experienceLevel: z
     .enum(EXPERIENCE_LEVELS, { error: `Experience level must be one of: ${EXPERIENCE_LEVELS.join(", ")}` })

@@ -12,12 +12,28 @@ export function pageIn(params: URLSearchParams): number {
   return Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
 }
 
-/** /jobs: the keyword, location and industry filters and the page, as the address gives them. */
-export function jobSearchIn(params: URLSearchParams) {
+/** /jobs's filters as its address gives them ("" when absent); `remote` is "true" when the box is ticked. */
+export interface JobSearchFilters {
+  title: string;
+  location: string;
+  industry: string;
+  near: string;
+  radius: string;
+  salaryMin: string;
+  remote: string;
+}
+
+/** /jobs: the keyword, location, industry, place, radius, salary floor and remote filters and the page. */
+export function jobSearchIn(params: URLSearchParams): JobSearchFilters & { page: number } {
+  const text = (name: string) => params.get(name)?.trim() ?? "";
   return {
     title: params.get("title") ?? "",
     location: params.get("location") ?? "",
     industry: params.get("industry") ?? "",
+    near: text("near"),
+    radius: text("radius"),
+    salaryMin: text("salaryMin"),
+    remote: params.get("remote") === "true" ? "true" : "",
     page: pageIn(params),
   };
 }
@@ -25,13 +41,23 @@ export function jobSearchIn(params: URLSearchParams) {
 /**
  * The query of GET /api/jobs for one page of published jobs matching `filters` (the /jobs page and the home page's
  * section). `status: "published"` is sent so that a signed-in recruiter browsing the public site sees what visitors
- * see, not drafts.
+ * see, not drafts. The place, salary and remote filters are sent only when set, the radius only with a place (the
+ * form always sends its choice).
  */
 export function publishedJobsQuery(
-  filters: { title?: string; location?: string; industry?: string },
+  filters: { title?: string; location?: string; industry?: string } & Partial<JobSearchFilters>,
   page: { limit: number; offset: number },
 ) {
-  return { ...filters, status: "published" as const, limit: page.limit, offset: page.offset };
+  const { near, radius, salaryMin, remote, ...lists } = filters;
+  return {
+    ...lists,
+    ...(near ? { near, ...(radius ? { radius } : {}) } : {}),
+    ...(salaryMin ? { salaryMin } : {}),
+    ...(remote === "true" ? { remote } : {}),
+    status: "published" as const,
+    limit: page.limit,
+    offset: page.offset,
+  };
 }
 
 /** The query of GET /api/jobs that /jobs sends for its address. */

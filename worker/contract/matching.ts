@@ -95,3 +95,14 @@ export interface JobMatch {
   reasons: MatchReasons;
   restrictions: MatchRestriction[];
 }
+
+/** A visitor's radius search (/jobs, job alerts) without a radius given: this many miles around `near`. */
+export const NEAR_RADIUS_DEFAULT = 50;
+/** The radii the /jobs and job alert forms offer, in miles (any whole number from 1 to 500 is accepted). */
+export const NEAR_RADIUS_CHOICES = [10, 25, 50, 100, 250, 500] as const;
+
+/** The radius choices a form offers, with `radius` first when it is another (so a value given is kept as given). */
+export function radiusChoicesWith(radius: string): string[] {
+  const choices = NEAR_RADIUS_CHOICES.map(String);
+  return radius && !choices.includes(radius) ? [radius, ...choices] : choices;
+}

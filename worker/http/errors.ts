@@ -52,6 +52,11 @@ function body(c: Context<AppEnv>, error: string, message: string, issues?: Field
   return { error, message, ...(issues ? { issues } : {}), requestId: c.get("requestId") };
 }
 
+/** An ApiError as the API answers it: what a page the Worker renders embeds for its query (worker/pages). */
+export function errorBodyOf(c: Context<AppEnv>, err: ApiError): ErrorBody {
+  return body(c, err.code, err.message, err.issues);
+}
+
 /** `app.onError`: maps ApiError and Hono's own HTTPExceptions to the JSON shape; anything else is a logged 500. */
 export function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof ApiError) {

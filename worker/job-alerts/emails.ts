@@ -1,6 +1,7 @@
 import { JOB_ALERT_FREQUENCY_LABELS, type JobAlertFrequency } from "../contract/job-alert-form";
 import { JOB_ALERT_CONFIRM_LINK_DAYS } from "../contract/job-alert-sent";
 import type { JobAlertFilters } from "../contract/job-alerts";
+import { NEAR_RADIUS_DEFAULT } from "../contract/matching";
 import type { NewDeliveryInput } from "../delivery/pipeline";
 
 /** The links a job alert email carries, on the site's origin. */
@@ -16,13 +17,15 @@ export function alertLinks(origin: string, tokens: { confirmToken?: string; mana
 }
 type AlertLinks = ReturnType<typeof alertLinks>;
 
-/** The search in words: "nurse, Healthcare, Remote jobs" or "all jobs". */
+/** The search in words: '"nurse", Healthcare, within 25 miles of 60601, $80,000+ a year' or "all jobs". */
 export function describeFilters(filters: JobAlertFilters): string {
   const parts = [
     filters.q && `"${filters.q}"`,
     filters.type,
     filters.industry,
     filters.location,
+    filters.near && `within ${filters.radius ?? NEAR_RADIUS_DEFAULT} miles of ${filters.near}`,
+    filters.salaryMin && `$${filters.salaryMin.toLocaleString("en-US")}+ a year`,
     filters.remote && "remote only",
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(", ") : "all jobs";

@@ -1,15 +1,17 @@
-import { and, count, eq, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { JOB_ALERT_CONSENT, type JobAlertFrequency } from "../contract/job-alert-form";
 import { JOB_ALERT_CONFIRM_LINK_DAYS } from "../contract/job-alert-sent";
 import type { JobAlertCounts, JobAlertFilters, JobAlertView } from "../contract/job-alerts";
+import { NEAR_RADIUS_DEFAULT } from "../contract/matching";
 import type { Db } from "../db/client";
 import { hashLegacyLinkTokens } from "../db/legacy-link-tokens";
 import { asD1Statement, existsCondition } from "../db/raw-batch";
-import { type JobAlertSubscription, jobAlertSubscriptions } from "../db/schema";
+import { type JobAlertSubscription, jobAlertMatches, jobAlertSubscriptions } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
 import { hashLinkToken, manageTokenOf, randomLinkToken, storedManageToken } from "../domain/link-token";
 import { ApiError } from "../http/errors";
 import { consumeRateLimit } from "../http/rate-limit";
+import { knownPlace } from "../places/store";
 import { recordConsents } from "../privacy/consent-store";
 import { alertLinks, confirmationEmail } from "./emails";
 
@@ -28,6 +30,25 @@ export function filtersKey(filters: JobAlertFilters): string {
     .filter(([, value]) => value !== undefined && value !== "" && value !== false)
     .sort(([a], [b]) => a.localeCompare(b));
   return JSON.stringify(Object.fromEntries(entries));
+}
+
+/**
+ * The filters as stored, with the columns of their place: `near` as the gazetteer names it ("60601", "Chicago, IL")
+ * with its radius (NEAR_RADIUS_DEFAULT when not given), its coordinates beside; without a place, no radius. So one
+ * search is one key however it was typed. A place the gazetteer does not know is a 400 naming `filters.near`.
+ */
+export async function placedFilters(
+  db: Db,
+  filters: JobAlertFilters,
+): Promise<{ filters: JobAlertFilters; nearLatitude: number | null; nearLongitude: number | null }> {
+  const { near, radius: _, ...rest } = filters;
+  if (!near) return { filters: { ...rest, near: undefined }, nearLatitude: null, nearLongitude: null };
+  const place = await knownPlace(db, near, "filters.near");
+  return {
+    filters: { ...rest, near: place.label, radius: filters.radius ?? NEAR_RADIUS_DEFAULT },
+    nearLatitude: place.latitude,
+    nearLongitude: place.longitude,
+  };
 }
 
 export function toJobAlertView(row: JobAlertSubscription): JobAlertView {
@@ -58,6 +79,7 @@ export async function requestJobAlert(
   now: Date,
 ): Promise<string[]> {
   const { origin } = link;
+  const placed = await placedFilters(db, input.filters);
   const limit = await consumeRateLimit(
     db,
     `job_alerts_email:${input.email}`,
@@ -65,7 +87,7 @@ export async function requestJobAlert(
     now.getTime(),
   );
   if (!limit.allowed) return [];
-  const key = filtersKey(input.filters);
+  const key = filtersKey(placed.filters);
   const existing = await db
     .select()
     .from(jobAlertSubscriptions)
@@ -109,8 +131,10 @@ export async function requestJobAlert(
           ...fresh,
           id,
           email: input.email,
-          filters: input.filters,
+          filters: placed.filters,
           filtersKey: key,
+          nearLatitude: placed.nearLatitude,
+          nearLongitude: placed.nearLongitude,
           ...(await storedManageToken(link.linkKey, randomLinkToken())),
           createdAt: now,
         })
@@ -189,7 +213,8 @@ export async function updateJobAlert(
   now: Date,
 ): Promise<JobAlertSubscription> {
   const found = await findByManageToken(db, token);
-  const key = changes.filters ? filtersKey(changes.filters) : found.filtersKey;
+  const placed = changes.filters && (await placedFilters(db, changes.filters));
+  const key = placed ? filtersKey(placed.filters) : found.filtersKey;
   if (key !== found.filtersKey) {
     const twin = await db
       .select({ id: jobAlertSubscriptions.id })
@@ -204,7 +229,7 @@ export async function updateJobAlert(
   const [updated] = await db
     .update(jobAlertSubscriptions)
     .set({
-      ...(changes.filters ? { filters: changes.filters, filtersKey: key } : {}),
+      ...(placed ? { ...placed, filtersKey: key } : {}),
       ...(changes.frequency ? { frequency: changes.frequency } : {}),
       updatedAt: now,
     })
@@ -213,15 +238,21 @@ export async function updateJobAlert(
   return updated!;
 }
 
-/** Unsubscribing: effective at once (the digests read only active rows, and their email needs the row active). */
+/**
+ * Unsubscribing: effective at once (the digests read only active rows, and their email needs the row active). The
+ * matches not yet sent go with it, so subscribing again later never sends jobs from before.
+ */
 export async function unsubscribeJobAlert(db: Db, token: string, now: Date): Promise<JobAlertSubscription> {
   const found = await findByManageToken(db, token);
   if (found.status === "unsubscribed") return found;
-  const [updated] = await db
-    .update(jobAlertSubscriptions)
-    .set({ status: "unsubscribed", unsubscribedAt: now, updatedAt: now })
-    .where(eq(jobAlertSubscriptions.id, found.id))
-    .returning();
+  const [[updated]] = await db.batch([
+    db
+      .update(jobAlertSubscriptions)
+      .set({ status: "unsubscribed", unsubscribedAt: now, updatedAt: now })
+      .where(eq(jobAlertSubscriptions.id, found.id))
+      .returning(),
+    db.delete(jobAlertMatches).where(and(eq(jobAlertMatches.subscriptionId, found.id), isNull(jobAlertMatches.sentAt))),
+  ]);
   return updated!;
 }
 

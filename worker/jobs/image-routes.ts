@@ -32,7 +32,7 @@ const jobImageSchema = z.object({
  */
 export const jobImageRoutes = new Hono<AppEnv>().post("/job", validate("json", jobImageSchema), async (c) => {
   const { title, description, industry, company, jobId } = c.req.valid("json");
-  const job = jobId ? await findJob(c.var.db, jobId, true) : undefined;
+  const job = jobId ? await findJob(c.var.db, jobId) : undefined;
   if (jobId && !job) throw new ApiError(404, "not_found", "No such job.");
   // A confidential search's client is not named even to the image model: the picture may be shared.
   const employer = job?.confidential || !company ? "" : ` at ${company}`;

@@ -31,7 +31,7 @@ export const jobRoutes = new Hono<AppEnv>()
   .get("/", validate("query", jobListQuerySchema), async (c) => {
     const query = c.req.valid("query");
     const staff = await staffCanUse(c, "jobs");
-    const { rows, total } = await searchJobs(c.var.db, jobSearchOf(query, staff));
+    const { rows, total } = await searchJobs(c.var.db, await jobSearchOf(c.var.db, query, staff));
     if (staff) c.header("Cache-Control", "private, no-store");
     return pagedReply(c, "GET /api/jobs", { rows: rows.map((row) => toJobView(row, staff)), total });
   })
@@ -51,7 +51,7 @@ export const jobRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const { id } = c.req.valid("param");
     if (await staffCanUse(c, "jobs")) {
-      const job = await findJob(db, id, true);
+      const job = await findJob(db, id);
       if (!job) throw notFound();
       c.header("Cache-Control", "private, no-store");
       return reply(c, "GET /api/jobs/:id", job);

@@ -1,10 +1,15 @@
-import { and, asc, count, desc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, ne, or, type SQL, sql } from "drizzle-orm";
 import type { JobStatus } from "../contract/enums";
-import { CONFIDENTIAL_COMPANY, type JobView, SIMILAR_JOBS_SHOWN } from "../contract/job-listing";
+import { CONFIDENTIAL_COMPANY, type JobView, SIMILAR_JOBS_SHOWN, type StaffJobView } from "../contract/job-listing";
 import type { JobListQuery, StaffJobSort } from "../contract/jobs";
+import { HOURS_PER_YEAR, NEAR_RADIUS_DEFAULT } from "../contract/matching";
 import type { Db } from "../db/client";
 import { type Job, jobs } from "../db/schema";
+import { boundingBox, type Coordinates, EARTH_RADIUS_MILES } from "../domain/geo";
+import { suggestedJobSkills } from "../domain/job-asks";
+import type { JobFacets } from "../domain/job-filters";
 import { jobsFtsQuery, jobsPrefixWord } from "../domain/job-search";
+import { knownPlace } from "../places/store";
 
 /** The jobs area's reads: the public list and search (ranked by FTS5), one job, similar jobs, and a job's view. */
 
@@ -16,6 +21,10 @@ export interface JobSearch {
   industry?: Job["industry"];
   /** Undefined: every status (staff only). */
   status?: JobStatus;
+  /** Within a radius of a place (remote jobs too), remote only, a yearly salary floor (worker/domain/job-filters.ts). */
+  near?: JobFacets["near"];
+  remote?: boolean;
+  salaryMinCents?: number;
   /** Undefined: relevance for a keyword search, else newest first. */
   sort?: StaffJobSort;
   limit: number;
@@ -24,18 +33,56 @@ export interface JobSearch {
 
 /**
  * The search a GET /api/jobs query asks for: a visitor's is always of published jobs, ranked or newest first (the
- * API and the /jobs page the Worker renders); staff (`forStaff`) choose the status and the order.
+ * API and the /jobs page the Worker renders); staff (`forStaff`) choose the status and the order. `near` is looked
+ * up in the gazetteer (a 400 naming it when unknown), its radius NEAR_RADIUS_DEFAULT miles unless given; a radius
+ * without a place filters nothing.
  */
-export function jobSearchOf(query: JobListQuery, forStaff: boolean): JobSearch {
+export async function jobSearchOf(db: Db, query: JobListQuery, forStaff: boolean): Promise<JobSearch> {
+  const place = query.near ? await knownPlace(db, query.near, "near") : undefined;
   return {
     keyword: query.title || undefined,
     location: query.location || undefined,
     industry: query.industry || undefined,
     status: forStaff ? query.status || undefined : "published",
+    near: place && { center: place, radiusMiles: query.radius ?? NEAR_RADIUS_DEFAULT },
+    remote: query.remote,
+    salaryMinCents: query.salaryMin === undefined ? undefined : Math.round(query.salaryMin * 100),
     sort: forStaff ? query.sort : undefined,
     limit: query.limit,
     offset: query.offset,
   };
+}
+
+/** isRemoteJob (worker/contract/job-listing.ts) in SQL. */
+export const remoteJobSql = or(eq(jobs.type, "Remote"), sql`lower(trim(${jobs.location})) = 'remote'`)!;
+
+/** distanceMiles (worker/domain/geo.ts) from `center` to a job, in SQL: the haversine of its coordinates. */
+function distanceSql(center: Coordinates): SQL {
+  const half = (column: SQL, value: number) => sql`sin(radians(${column} - ${value}) / 2)`;
+  return sql`2 * ${EARTH_RADIUS_MILES} * asin(min(1, sqrt(${half(sql`${jobs.latitude}`, center.latitude)} * ${half(sql`${jobs.latitude}`, center.latitude)} + cos(radians(${center.latitude})) * cos(radians(${jobs.latitude})) * ${half(sql`${jobs.longitude}`, center.longitude)} * ${half(sql`${jobs.longitude}`, center.longitude)})))`;
+}
+
+/**
+ * jobIsNear in SQL, as two ranges of jobs_status_latitude_idx and jobs_status_type_idx: the jobs in the radius's
+ * box, measured; the remote ones (type Remote, or no coordinates and location Remote), wherever they are.
+ */
+function nearSql(near: NonNullable<JobFacets["near"]>, status: JobStatus | undefined): SQL {
+  const box = boundingBox(near.center, near.radiusMiles);
+  const ofStatus = status ? sql`${jobs.status} = ${status} and ` : sql``;
+  return sql`${jobs}.rowid in (select rowid from ${jobs} where ${ofStatus}${jobs.latitude} between ${box.minLatitude} and ${box.maxLatitude} and ${jobs.longitude} between ${box.minLongitude} and ${box.maxLongitude} and ${distanceSql(near.center)} <= ${near.radiusMiles} union select rowid from ${jobs} where ${ofStatus}${jobs.type} = 'Remote' union select rowid from ${jobs} where ${ofStatus}${jobs.latitude} is null and lower(trim(${jobs.location})) = 'remote')`;
+}
+
+/** The filters of worker/domain/job-filters.ts beyond the index's (location, industry): jobMeetsAlert in SQL. */
+function facetsSql(search: JobSearch): SQL | undefined {
+  const salary =
+    search.salaryMinCents === undefined
+      ? undefined
+      : sql`coalesce(${jobs.salaryMaxCents}, ${jobs.salaryMinCents}) * iif(${jobs.salaryPeriod} = 'hour', ${HOURS_PER_YEAR}, 1) >= ${search.salaryMinCents}`;
+  return and(
+    search.near ? nearSql(search.near, search.status) : undefined,
+    search.remote ? remoteJobSql : undefined,
+    salary,
+  );
 }
 
 const ORDERS: Record<StaffJobSort, SQL[]> = {
@@ -86,16 +133,20 @@ function titleTier(word: string | undefined): SQL {
  */
 export async function searchJobs(db: Db, search: JobSearch): Promise<{ rows: Job[]; total: number }> {
   const match = search.keyword ? jobsFtsQuery({ ...search, keyword: search.keyword }) : undefined;
+  const facets = facetsSql(search);
 
   if (!match || search.sort) {
-    // A chosen order over a keyword search: the index answers every filter, the order is read from `jobs`.
-    const where = match
-      ? sql`${jobs}.rowid in (select rowid from jobs_fts where jobs_fts match ${match})`
-      : and(
-          search.status ? eq(jobs.status, search.status) : undefined,
-          search.industry ? eq(jobs.industry, search.industry) : undefined,
-          search.location ? eq(jobs.location, search.location) : undefined,
-        );
+    // A chosen order over a keyword search: the index answers its filters, the order is read from `jobs`.
+    const where = and(
+      match
+        ? sql`${jobs}.rowid in (select rowid from jobs_fts where jobs_fts match ${match})`
+        : and(
+            search.status ? eq(jobs.status, search.status) : undefined,
+            search.industry ? eq(jobs.industry, search.industry) : undefined,
+            search.location ? eq(jobs.location, search.location) : undefined,
+          ),
+      facets,
+    );
     const [rows, [counted]] = await db.batch([
       db
         .select()
@@ -110,10 +161,14 @@ export async function searchJobs(db: Db, search: JobSearch): Promise<{ rows: Job
   }
 
   // The index answers every filter (jobsFtsQuery), so ranking, paging and counting run on the matches inside it and
-  // only the page's jobs are read from `jobs`, by rowid. Rowids grow with each job added, so the newest matches are
+  // only the page's jobs are read from `jobs`, by rowid; the facets it does not hold narrow its matches to a set of
+  // rowids read from `jobs` once. Rowids grow with each job added, so the newest matches are
   // those from the RANKED_MATCHES-th newest match's rowid up, a range FTS5 reads alone. Ties break on rowid, newest
   // row first, which the index knows (created_at would mean reading every match's row from `jobs`).
-  const rankedFrom = sql`(select coalesce(min(rowid), 0) from (select rowid from jobs_fts where jobs_fts MATCH ${match} order by rowid desc limit ${RANKED_MATCHES}))`;
+  const matches = facets
+    ? sql`jobs_fts MATCH ${match} and jobs_fts.rowid in (select ${jobs}.rowid from ${jobs} where ${facets})`
+    : sql`jobs_fts MATCH ${match}`;
+  const rankedFrom = sql`(select coalesce(min(rowid), 0) from (select rowid from jobs_fts where ${matches} order by rowid desc limit ${RANKED_MATCHES}))`;
   const tier = titleTier(jobsPrefixWord(search.keyword ?? ""));
   const ranked = db
     .select({
@@ -122,7 +177,7 @@ export async function searchJobs(db: Db, search: JobSearch): Promise<{ rows: Job
       score: sql<number>`${RANK}`.as("fts_score"),
     })
     .from(sql`jobs_fts`)
-    .where(sql`jobs_fts MATCH ${match} and jobs_fts.rowid >= ${rankedFrom}`)
+    .where(sql`${matches} and jobs_fts.rowid >= ${rankedFrom}`)
     .orderBy(sql`fts_tier`, RANK, sql`jobs_fts.rowid desc`)
     .limit(search.limit)
     .offset(search.offset)
@@ -132,7 +187,7 @@ export async function searchJobs(db: Db, search: JobSearch): Promise<{ rows: Job
     .from(ranked)
     .innerJoin(jobs, sql`${jobs}.rowid = ${ranked.rowid}`)
     .orderBy(sql`${ranked.tier}`, sql`${ranked.score}`, sql`${ranked.rowid} desc`);
-  const total = db.select({ total: count() }).from(sql`jobs_fts`).where(sql`jobs_fts MATCH ${match}`);
+  const total = db.select({ total: count() }).from(sql`jobs_fts`).where(matches);
   // Past the ranked matches (only when there are more than RANKED_MATCHES, so that range holds exactly that many).
   const olderLimit = Math.min(search.limit, search.offset + search.limit - RANKED_MATCHES);
   if (olderLimit <= 0) {
@@ -142,7 +197,7 @@ export async function searchJobs(db: Db, search: JobSearch): Promise<{ rows: Job
   const older = db
     .select({ rowid: sql<number>`jobs_fts.rowid`.as("fts_rowid") })
     .from(sql`jobs_fts`)
-    .where(sql`jobs_fts MATCH ${match} and jobs_fts.rowid < ${rankedFrom}`)
+    .where(sql`${matches} and jobs_fts.rowid < ${rankedFrom}`)
     .orderBy(sql`jobs_fts.rowid desc`)
     .limit(olderLimit)
     .offset(Math.max(0, search.offset - RANKED_MATCHES))
@@ -172,6 +227,12 @@ export function toJobView(job: Job, forStaff = false): JobView {
     description: job.description,
     requirements: job.requirements,
     salary: job.salary ?? null,
+    // Dollars from the stored cents (decision 092): what JSON-LD and filters read, never the text parsed again.
+    salaryMin: job.salaryMinCents === null ? null : job.salaryMinCents / 100,
+    salaryMax: job.salaryMaxCents === null ? null : job.salaryMaxCents / 100,
+    salaryPeriod: job.salaryPeriod ?? null,
+    requiredSkills: job.requiredSkills,
+    preferredSkills: job.preferredSkills,
     isUrgent: job.isUrgent,
     status: job.status,
     experienceLevel: job.experienceLevel ?? null,
@@ -188,6 +249,11 @@ export function toJobView(job: Job, forStaff = false): JobView {
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
   };
+}
+
+/** A job as staff's answer of one job gives it: with the skills its requirements suggest that it does not list. */
+export function toStaffJobView(job: Job): StaffJobView {
+  return { ...toJobView(job, true), suggestedSkills: suggestedJobSkills(job) };
 }
 
 /**
@@ -225,8 +291,8 @@ export async function similarJobs(db: Db, job: Pick<Job, "id" | "industry" | "lo
     .map((row) => toJobView(row));
 }
 
-/** A job of any status; the caller decides who may see one that is not published, and its owner. */
-export async function findJob(db: Db, id: string, forStaff: boolean): Promise<JobView | undefined> {
+/** A job of any status, as staff see it; undefined when there is no such job. */
+export async function findJob(db: Db, id: string): Promise<StaffJobView | undefined> {
   const job = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1).get();
-  return job && toJobView(job, forStaff);
+  return job && toStaffJobView(job);
 }

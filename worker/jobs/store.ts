@@ -1,18 +1,27 @@
 import { eq } from "drizzle-orm";
 import { checkJobOrder } from "../clients/store";
-import { APPLICANT_COUNTRY_DEFAULT, CONFIDENTIAL_COMPANY, type JobView } from "../contract/job-listing";
+import {
+  APPLICANT_COUNTRY_DEFAULT,
+  CONFIDENTIAL_COMPANY,
+  type JobView,
+  type StaffJobView,
+} from "../contract/job-listing";
 import { JOB_VALID_DAYS, publishingIssues } from "../contract/jobs";
+import { UNKNOWN_PLACE } from "../contract/matching";
 import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import { addDays, zonedDate } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { bumpPublicVersion } from "../db/public-version";
 import { type Job, jobs, type NewJob } from "../db/schema";
+import { type SalaryGiven, salaryChange, skillsIssues } from "../domain/job-asks";
 import { type Actor, activityLog, activityLogEach, changesOf } from "../http/activity-log";
 import { validationError } from "../http/errors";
+import { alertMatchStatements } from "../job-alerts/matches-store";
 import { checkWorkingStaff } from "../staff/working-staff-store";
 import { type IndexingEnv, jobIndexingDeliveries } from "./indexing-delivery";
 import { activeJobBoards, postingsOnBoards, removePostings } from "./job-board-store";
-import { toJobView } from "./search-store";
+import { jobCoordinates } from "./job-place";
+import { toJobView, toStaffJobView } from "./search-store";
 
 /**
  * Staff's writes of jobs: create, edit (publishing included) and delete. Reads are in search-store.ts, job boards and
@@ -55,6 +64,36 @@ async function jobOrderChanges(db: Db, existing: Job | undefined, changes: Parti
   }
   if (clientName && after.company === CONFIDENTIAL_COMPANY) return { ...order, company: clientName };
   return order;
+}
+
+/** What staff send of a job: its columns, less those the store derives, and the salary as numbers if they choose. */
+export type JobInput = Omit<NewJob, "id" | "salaryMinCents" | "salaryMaxCents" | "latitude" | "longitude"> &
+  SalaryGiven;
+
+/**
+ * What a job asks, as data (issue 46, decision 094), from a change: the salary's numbers in step with its text, the
+ * location's coordinates when the location is named, and the skills lists checked (a 400 naming the field). The
+ * salary numbers in dollars become columns; the change's other fields are kept as they are.
+ */
+async function jobAsks(db: Db, existing: Job | undefined, input: Partial<JobInput>): Promise<Partial<NewJob>> {
+  const { salaryMin, salaryMax, salaryPeriod, ...fields } = input;
+  const salary = salaryChange(existing, { salary: input.salary, salaryMin, salaryMax, salaryPeriod });
+  if ("issues" in salary) throw validationError(salary.issues);
+  // Checked when a list is named: an update of the title is no time to refuse lists the job already has.
+  const namesSkills = input.requiredSkills !== undefined || input.preferredSkills !== undefined;
+  const skills = namesSkills
+    ? skillsIssues(
+        {
+          requiredSkills: input.requiredSkills ?? existing?.requiredSkills ?? [],
+          preferredSkills: input.preferredSkills ?? existing?.preferredSkills ?? [],
+        },
+        input,
+      )
+    : [];
+  if (skills.length > 0) throw validationError(skills);
+  const place = input.location !== undefined ? await jobCoordinates(db, input.location) : {};
+  if (!place) throw validationError([{ path: "location", message: `Location is ${UNKNOWN_PLACE}` }]);
+  return { ...fields, ...salary.set, ...place };
 }
 
 /** The ids of a client's job orders, as a subquery for the client's page to compose (its activity). */
@@ -108,16 +147,18 @@ export interface JobChange<T> {
  * Every job mutation moves the public version in its batch (worker/db/public-version.ts), so visitors see it at
  * once; a draft's edit does too, at the cost of one refill of the edge cache, rather than deciding which edits are
  * visible. Publishing checks the job (publishingIssues), gives it its last day, posts it to every active job board when
- * it says "publish to job boards", and tells Google (when the Indexing API is configured). `undefined` means no such job.
+ * it says "publish to job boards", tells Google (when the Indexing API is configured) and, the first time, records
+ * the job alerts it matches (worker/job-alerts/matches-store.ts). `undefined` means no such job.
  */
 export async function createJob(
   db: Db,
   env: IndexingEnv,
   actor: Actor,
-  input: Omit<NewJob, "id">,
+  given: JobInput,
   now = new Date(),
-): Promise<JobChange<JobView>> {
-  await checkWorkingStaff(db, input.ownerId);
+): Promise<JobChange<StaffJobView>> {
+  await checkWorkingStaff(db, given.ownerId);
+  const input = (await jobAsks(db, undefined, given)) as Omit<NewJob, "id">;
   const order = await jobOrderChanges(db, undefined, input);
   const id = crypto.randomUUID();
   const row = { ...input, ...order, ...publication(undefined, input, now), id };
@@ -125,6 +166,8 @@ export async function createJob(
   const boards = live && row.publishToPortals ? await activeJobBoards(db) : [];
   const postings = postingsOnBoards(db, { ...(row as Job), createdAt: now, updatedAt: now }, boards, now).statements;
   const notices = live ? jobIndexingDeliveries(env, db, [id], "URL_UPDATED", now) : { ids: [], inserts: [] };
+  // First published: matched once against the saved job alerts (decision 097).
+  const matches = row.publishedAt ? await alertMatchStatements(db, row, now) : [];
   const [[created]] = await db.batch([
     db.insert(jobs).values(row).returning(),
     bumpPublicVersion(db),
@@ -136,24 +179,29 @@ export async function createJob(
     }),
     ...postings,
     ...notices.inserts,
+    ...matches,
   ]);
-  return { result: toJobView(created!, true), deliveryIds: notices.ids };
+  return { result: toStaffJobView(created!), deliveryIds: notices.ids };
 }
 
 /** The job's long texts: the log says they changed, not what they say. */
 const JOB_TEXT_FIELDS = { description: "hidden", requirements: "hidden", benefits: "hidden" } as const;
+
+/** Columns the store derives from others (the salary text, the location): the log names those it derives them from. */
+const DERIVED = ["salaryMinCents", "salaryMaxCents", "salaryPeriod", "latitude", "longitude"] as const;
 
 export async function updateJob(
   db: Db,
   env: IndexingEnv,
   actor: Actor,
   id: string,
-  changes: Partial<NewJob>,
+  given: Partial<JobInput>,
   now = new Date(),
-): Promise<JobChange<JobView> | undefined> {
+): Promise<JobChange<StaffJobView> | undefined> {
   const [existing] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
   if (!existing) return undefined;
-  await checkWorkingStaff(db, changes.ownerId);
+  await checkWorkingStaff(db, given.ownerId);
+  const changes = await jobAsks(db, existing, given);
   const set = { ...(await jobOrderChanges(db, existing, changes)), ...publication(existing, changes, now) };
   const after = { ...existing, ...set } as Job;
   const wasLive = existing.status === "published";
@@ -164,6 +212,7 @@ export async function updateJob(
     live || wasLive
       ? jobIndexingDeliveries(env, db, [id], live ? "URL_UPDATED" : "URL_DELETED", now)
       : { ids: [], inserts: [] };
+  const matches = set.publishedAt ? await alertMatchStatements(db, after, now) : [];
   const [[updated]] = await db.batch([
     db.update(jobs).set(set).where(eq(jobs.id, id)).returning(),
     bumpPublicVersion(db),
@@ -173,13 +222,18 @@ export async function updateJob(
       entityId: id,
       details: { status: changes.status },
       record: existing.title,
-      changes: changesOf(existing, set, JOB_TEXT_FIELDS),
+      changes: changesOf(
+        existing,
+        Object.fromEntries(Object.entries(set).filter(([field]) => !(DERIVED as readonly string[]).includes(field))),
+        JOB_TEXT_FIELDS,
+      ),
     }),
     ...(wasLive && !live ? [removePostings(db, [id])] : []),
     ...postingsOnBoards(db, after, boards, now).statements,
     ...notices.inserts,
+    ...matches,
   ]);
-  return { result: toJobView(updated!, true), deliveryIds: notices.ids };
+  return { result: toStaffJobView(updated!), deliveryIds: notices.ids };
 }
 
 /**

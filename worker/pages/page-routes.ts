@@ -8,7 +8,9 @@ import { JOB_CLOSED_MESSAGE } from "../contract/job-listing";
 import { jobListQuerySchema } from "../contract/jobs";
 import { jobsPageQuery } from "../contract/list-pages";
 import type { AppEnv } from "../env";
+import { ApiError, errorBodyOf, validationError } from "../http/errors";
 import { requestNow } from "../http/request-clock";
+import { toFieldIssues } from "../http/validate";
 import { findPublicJob, jobSearchOf, searchJobs, similarJobs, toJobView } from "../jobs/search-store";
 import { notFoundPage, prerenderedPage, renderedPage, shellPage } from "../site/rendered-page";
 
@@ -23,8 +25,9 @@ import { notFoundPage, prerenderedPage, renderedPage, shellPage } from "../site/
  *   like it (decision 026).
  * - /jobs, /resources and /book: rendered the same way with the first answers their lists ask for (the page of jobs
  *   or articles the address names, the article statistics, the consultation types), so the list arrives in the page
- *   instead of after it (decision 035). An address the API would refuse (a keyword over its limit) renders without
- *   its list, which the browser then asks for and shows the API's error, as before. /book's address also names the
+ *   instead of after it (decision 035). An address the API would refuse (a keyword over its limit, a place the
+ *   gazetteer does not know) renders with the API's 400 as its answer, which the page shows beside the field at
+ *   fault with the search's values kept, scripts or not (decision 097). /book's address also names the
  *   wizard's step (a type's days, a day's times, the details form, a booking's confirmation: ./book-page.ts), each
  *   rendered with its answers and kept out of shared caches (decision 039).
  * - /, /contact and /apply: the pre-rendered file (/apply?jobId=... rendered with the job applied for), as the
@@ -42,12 +45,19 @@ const searchOf = (c: Context<AppEnv>) => new URL(c.req.url).searchParams;
 export const pageRoutes = new Hono<AppEnv>()
   .get("/jobs", async (c) => {
     const query = jobsPageQuery(searchOf(c));
-    const valid = jobListQuerySchema.safeParse(query);
-    if (!valid.success) return renderedPage(c, []);
-    const { rows, total } = await searchJobs(c.var.db, jobSearchOf(valid.data, false));
-    return renderedPage(c, [
-      { queryKey: ["/api/jobs", query], data: { jobs: rows.map((row) => toJobView(row)), total } },
-    ]);
+    const queryKey = ["/api/jobs", query];
+    try {
+      const valid = jobListQuerySchema.safeParse(query);
+      if (!valid.success) throw validationError(toFieldIssues(valid.error.issues));
+      const { rows, total } = await searchJobs(c.var.db, await jobSearchOf(c.var.db, valid.data, false));
+      return renderedPage(c, [{ queryKey, data: { jobs: rows.map((row) => toJobView(row)), total } }]);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // The API's own 400, so the page shows it beside the field at fault, the search's values kept in the form; the
+      // page itself is the answer the visitor asked for (200), as it was when the browser asked for the list.
+      const body = JSON.stringify(errorBodyOf(c, error));
+      return renderedPage(c, [{ queryKey, error: { status: error.status, body } }]);
+    }
   })
   .get("/resources", async (c) => renderedPage(c, await resourcesPageData(c.var.db, searchOf(c))))
   .get("/book", async (c) => {

@@ -1,5 +1,5 @@
 import { and, avg, count, eq, sql } from "drizzle-orm";
-import { UNKNOWN_PLACE_MESSAGE } from "../contract/candidate-offer";
+import { UNKNOWN_PLACE } from "../contract/matching";
 import type { Db } from "../db/client";
 import { places } from "../db/schema";
 import type { Coordinates } from "../domain/geo";
@@ -14,10 +14,13 @@ export interface Place extends Coordinates {
 
 const ZIP = /^(\d{5})(?:-\d{4})?$/;
 const CITY_STATE = /^(.+?)(?:\s*,\s*|\s+)([A-Za-z]{2})$/;
+/** The short forms people write of what the gazetteer spells out: "St. Louis" is "Saint Louis", "Ft. Worth" "Fort Worth". */
+const SPELLED_OUT: Record<string, string> = { st: "Saint", ft: "Fort", mt: "Mount" };
+const SHORT_FORM = /\b(st|ft|mt)\b\.?\s*/gi;
 
 /**
  * Where a visitor's or staff's text is: a ZIP ("60601", or ZIP+4) at its coordinates, or a city and state ("Chicago,
- * IL", any case, the comma optional) at the centre of the city's ZIPs.
+ * IL", any case, the comma optional, "St."/"Ft."/"Mt." spelled out or not) at the centre of the city's ZIPs.
  *
  * @returns undefined when the gazetteer does not know it (the caller answers "not a known US ZIP or city").
  */
@@ -42,19 +45,20 @@ export async function findPlace(db: Db, text: string): Promise<Place | undefined
       zips: count(),
     })
     .from(places)
-    .where(and(sql`${places.city} = ${cityState[1]} collate nocase`, eq(places.state, state)));
+    .where(
+      and(
+        sql`${places.city} = ${cityState[1]!.replace(SHORT_FORM, (_, short: string) => `${SPELLED_OUT[short.toLowerCase()]} `)} collate nocase`,
+        eq(places.state, state),
+      ),
+    );
   return row && row.zips > 0
     ? { label: `${row.city}, ${state}`, latitude: row.latitude, longitude: row.longitude }
     : undefined;
 }
 
-/**
- * Where a location text is, for a form's or staff's field named `field`: null for none, or the gazetteer's place;
- * a 400 naming the field when it does not know it.
- */
-export async function placeOf(db: Db, text: string | null, field = "location"): Promise<Place | null> {
-  if (!text) return null;
+/** findPlace, or a 400 naming `field` with "... is not a known US ZIP or city" (UNKNOWN_PLACE). */
+export async function knownPlace(db: Db, text: string, field: string): Promise<Place> {
   const place = await findPlace(db, text);
-  if (!place) throw validationError([{ path: field, message: UNKNOWN_PLACE_MESSAGE }]);
+  if (!place) throw validationError([{ path: field, message: `"${text.trim()}" is ${UNKNOWN_PLACE}` }]);
   return place;
 }

@@ -89,6 +89,8 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
 export const LINKED_NOT_PERSONAL: Readonly<Record<string, string>> = {
   jobs: "a client's job order; its hiring contact is only linked by id",
   client_portal_links: "a hash of a client portal link's token and when it ends",
+  job_alert_matches:
+    "which published job a saved search matched and when it was sent, by ids; the search and address are the subscription's",
 };
 
 /**

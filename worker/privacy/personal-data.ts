@@ -301,11 +301,14 @@ export const PERSONAL_DATA = {
   },
   job_alert_subscriptions: {
     table: jobAlertSubscriptions,
-    // The saved search's keyword is the visitor's own text (the other filters are choices from lists).
+    // The saved search's keyword is the visitor's own text, its place (a ZIP or city and its coordinates) where they
+    // look for work (the other filters are choices from lists or a salary figure).
     erase: {
       email: erasedEmail(jobAlertSubscriptions.id),
-      filters: sql`json_remove(${jobAlertSubscriptions.filters}, '$.q')`,
+      filters: sql`json_remove(${jobAlertSubscriptions.filters}, '$.q', '$.near', '$.radius')`,
       filtersKey: ERASED,
+      nearLatitude: null,
+      nearLongitude: null,
     },
     notExported: [
       "confirmTokenHash",

@@ -1,5 +1,6 @@
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS, type JobAlertFrequency } from "#contract/job-alert-form";
 import type { JobAlertFilters } from "#contract/job-alerts";
+import { NEAR_RADIUS_DEFAULT, radiusChoicesWith } from "#contract/matching";
 import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "#contract/site-enums";
 import { Checkbox, Field, Input, Select } from "../ui/form";
 
@@ -86,6 +87,45 @@ export function AlertFields({
               </option>
             ))}
           </Select>
+        )}
+      </Field>
+      <Field label="Near (ZIP or City, ST)" error={errors["filters.near"]}>
+        {(p) => (
+          <Input
+            {...p}
+            value={filters.near ?? ""}
+            maxLength={100}
+            placeholder="60601 or Chicago, IL"
+            onChange={(e) => setFilter({ near: e.target.value || undefined })}
+          />
+        )}
+      </Field>
+      <Field label="Within" error={errors["filters.radius"]}>
+        {(p) => (
+          <Select
+            {...p}
+            value={String(filters.radius ?? NEAR_RADIUS_DEFAULT)}
+            onChange={(e) => setFilter({ radius: Number(e.target.value) })}
+          >
+            {radiusChoicesWith(String(filters.radius ?? NEAR_RADIUS_DEFAULT)).map((miles) => (
+              <option key={miles} value={miles}>
+                {miles} miles
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Salary at least ($/yr)" error={errors["filters.salaryMin"]} className="sm:col-span-2">
+        {(p) => (
+          <Input
+            {...p}
+            inputMode="numeric"
+            maxLength={12}
+            placeholder="80000"
+            value={filters.salaryMin ?? ""}
+            // The server reads the text ("80,000" too) and names it when it is not a positive number.
+            onChange={(e) => setFilter({ salaryMin: (e.target.value || undefined) as number | undefined })}
+          />
         )}
       </Field>
       <label className="flex items-center gap-2 text-sm sm:col-span-2">

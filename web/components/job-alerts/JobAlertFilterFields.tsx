@@ -1,9 +1,11 @@
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS } from "#contract/job-alert-form";
+import { NEAR_RADIUS_DEFAULT, radiusChoicesWith } from "#contract/matching";
 import { INDUSTRIES, JOB_LOCATIONS, JOB_TYPES } from "#contract/site-enums";
 import { Checkbox, Field, Input, Select } from "../ui/form";
 
 /**
- * The alert's filters (keyword, location, industry, type, remote) and how often it is sent: uncontrolled, named as
+ * The alert's filters (keyword, location, industry, type, a place and radius, a salary floor, remote) and how often
+ * it is sent: uncontrolled, named as
  * jobAlertRequestOf reads them.
  */
 export function JobAlertFilterFields({
@@ -42,6 +44,34 @@ export function JobAlertFilterFields({
         value={values.type}
         error={errors["filters.type"]}
       />
+      <Field label="Near (ZIP or City, ST)" error={errors["filters.near"]}>
+        {(p) => (
+          <Input {...p} name="near" maxLength={100} placeholder="60601 or Chicago, IL" defaultValue={values.near} />
+        )}
+      </Field>
+      <Field label="Within" error={errors["filters.radius"]}>
+        {(p) => (
+          <Select {...p} name="radius" defaultValue={values.radius ?? String(NEAR_RADIUS_DEFAULT)}>
+            {radiusChoicesWith(values.radius ?? "").map((miles) => (
+              <option key={miles} value={miles}>
+                {miles} miles
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Salary at least ($/yr)" error={errors["filters.salaryMin"]}>
+        {(p) => (
+          <Input
+            {...p}
+            name="salaryMin"
+            inputMode="numeric"
+            maxLength={12}
+            placeholder="80000"
+            defaultValue={values.salaryMin}
+          />
+        )}
+      </Field>
       <Field label="How often" error={errors.frequency}>
         {(p) => (
           <Select {...p} name="frequency" defaultValue={values.frequency ?? "daily"}>

@@ -5,7 +5,8 @@ import { fieldErrors } from "#contract/errors";
 import { HONEYPOT_FIELD } from "#contract/forms";
 import { JOB_ALERT_CONSENT, jobAlertRequestOf } from "#contract/job-alert-form";
 import { jobAlertSentAddress } from "#contract/job-alert-sent";
-import type { JobAlertFilters, JobAlertSubscribeInput } from "#contract/job-alerts";
+import type { JobAlertSubscribeInput } from "#contract/job-alerts";
+import type { JobSearchFilters } from "#contract/list-pages";
 import { INDUSTRIES, JOB_LOCATIONS } from "#contract/site-enums";
 import { ApiError, callApi } from "../../lib/api";
 import { formPostProps, usePostedForm } from "../../lib/posted-form";
@@ -15,22 +16,23 @@ import { Field, Input } from "../ui/form";
 import { JobAlertFilterFields } from "./JobAlertFilterFields";
 
 /** A /jobs search as its address reads it (jobSearchIn). */
-export interface JobSearch {
-  title: string;
-  location: string;
-  industry: string;
-}
+export type JobSearch = JobSearchFilters;
 
-/** The alert's starting filters: the search's keyword as `q`; a location or industry off the lists is left out. */
-function filtersOf({ title, location, industry }: JobSearch): JobAlertFilters {
+/**
+ * The alert form's starting values from a /jobs search: its keyword as `q`, a location or industry off the lists
+ * left out, the place with its radius, the salary floor and remote as the form names them.
+ */
+function valuesOf(search: JobSearch): Record<string, string | undefined> {
+  const listed = (options: readonly string[], value: string) => (options.includes(value) ? value : undefined);
   return {
-    q: title || undefined,
-    location: (JOB_LOCATIONS as readonly string[]).includes(location)
-      ? (location as (typeof JOB_LOCATIONS)[number])
-      : undefined,
-    industry: (INDUSTRIES as readonly string[]).includes(industry)
-      ? (industry as (typeof INDUSTRIES)[number])
-      : undefined,
+    q: search.title || undefined,
+    location: listed(JOB_LOCATIONS, search.location),
+    industry: listed(INDUSTRIES, search.industry),
+    near: search.near || undefined,
+    radius: search.near ? search.radius || undefined : undefined,
+    salaryMin: search.salaryMin || undefined,
+    remote: search.remote === "true" ? "on" : undefined,
+    frequency: "daily",
   };
 }
 
@@ -43,15 +45,7 @@ function filtersOf({ title, location, industry }: JobSearch): JobAlertFilters {
  */
 export function JobAlertForm({ search }: { search: JobSearch }) {
   const posted = usePostedForm("jobAlert");
-  const filters = filtersOf(search);
-  const values: Record<string, string | undefined> = posted?.values ?? {
-    q: filters.q,
-    location: filters.location,
-    industry: filters.industry,
-    type: filters.type,
-    remote: filters.remote ? "on" : undefined,
-    frequency: "daily",
-  };
+  const values = posted?.values ?? valuesOf(search);
   const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
   const [message, setMessage] = useState(posted?.message ?? "");
   const [pending, setPending] = useState(false);

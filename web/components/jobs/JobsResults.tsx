@@ -6,15 +6,21 @@ import { ResultPages } from "../ui/result-pages";
 import { JobCard, JobCardSkeleton } from "./JobCard";
 import type { usePublishedJobs } from "./job-queries";
 
-/** /jobs's results: skeletons while loading, the error, the empty search, or the count, the cards and the pager. */
+/**
+ * /jobs's results: skeletons while loading, a refused search, the error, the empty search, or the count, the cards
+ * and the pager.
+ */
 export function JobsResults({
   jobs,
   params,
   page,
+  refused,
 }: {
   jobs: ReturnType<typeof usePublishedJobs>;
   params: URLSearchParams;
   page: number;
+  /** The API refused the search (a 400): the form shows why beside the field. */
+  refused: boolean;
 }) {
   const total = jobs.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE));
@@ -33,6 +39,13 @@ export function JobsResults({
           {Array.from({ length: 6 }, (_, i) => (
             <JobCardSkeleton key={i} />
           ))}
+        </div>
+      ) : jobs.isError && refused ? (
+        <div role="alert" className="mx-auto max-w-xl rounded-lg border border-red-200 bg-red-50 p-8 text-center">
+          <h3 className="text-xl font-semibold text-red-900">Check Your Search</h3>
+          <p className="mt-2 text-red-800">
+            Part of this search could not be used: see the note beside the field above, change it and search again.
+          </p>
         </div>
       ) : jobs.isError ? (
         <div role="alert" className="mx-auto max-w-xl rounded-lg border border-red-200 bg-red-50 p-8 text-center">

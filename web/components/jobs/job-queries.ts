@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { fieldErrors } from "#contract/errors";
 import type { JobView } from "#contract/job-listing";
 import type { publishedJobsQuery } from "#contract/list-pages";
-import { callApiPage } from "../../lib/api";
+import { ApiError, callApiPage } from "../../lib/api";
 import { apiQuery, apiQueryKey } from "../../lib/query-client";
 
 /** The public job search: what the /jobs page and the home page's section ask for. */
@@ -30,7 +31,19 @@ export function usePublishedJobs(query: ReturnType<typeof publishedJobsQuery>) {
       }
     },
     placeholderData: keepPreviousData,
+    // A refused search the Worker rendered (its 400) is shown as it is, not asked for again: the same answer would
+    // come back, passing through the loading state first.
+    retryOnMount: false,
   });
+}
+
+/**
+ * The fields a refused search names (a 400's issues: an unknown place, a radius out of range), by field: the
+ * error of the page's own request (its cause) or the one the Worker rendered the page with.
+ */
+export function searchErrors(error: Error | null): Record<string, string> {
+  const refused = error instanceof ApiError ? error : error?.cause;
+  return refused instanceof ApiError && refused.status === 400 && refused.issues ? fieldErrors(refused.issues) : {};
 }
 
 /**

@@ -3,27 +3,29 @@ import { COMPANY } from "#contract/company";
 import { jobSearchIn, jobsPageQuery } from "#contract/list-pages";
 import { JobsResults } from "../../components/jobs/JobsResults";
 import { JobAlertLink, JobsSearch, PopularJobSearches } from "../../components/jobs/JobsSearch";
-import { usePublishedJobs } from "../../components/jobs/job-queries";
+import { searchErrors, usePublishedJobs } from "../../components/jobs/job-queries";
 import { Button } from "../../components/ui/button";
 import { PageHead, siteOrigin } from "../../lib/head";
 import { jobListJsonLd } from "../../lib/job-list-ld";
 
 /**
- * /jobs (public spec section 2). The filters live in the URL query (title, location, industry, page), so a search
+ * /jobs (public spec section 2). The filters live in the URL query (title, location, industry, near, radius,
+ * salaryMin, remote, page), so a search
  * can be shared and the back button steps through searches. The search is a GET form and the pager, the popular
  * searches and Clear are links, which work before and without scripts (the Worker renders every address with its
  * list); with scripts, Search Jobs (or Enter) applies the keyword, and the selects apply at once.
  */
 export default function JobsPage() {
   const [params] = useSearchParams();
-  const { title, location, industry, page } = jobSearchIn(params);
+  const { page, ...search } = jobSearchIn(params);
   const jobs = usePublishedJobs(jobsPageQuery(params));
+  const errors = searchErrors(jobs.error);
 
   return (
     <>
       <PageHead
         title={`Job Listings | ${COMPANY.name}`}
-        description="Search current executive, professional and technical openings nationwide by keyword, location and industry. Free for candidates."
+        description="Search current executive, professional and technical openings nationwide by keyword, location, distance, salary and industry. Free for candidates."
         keywords={[
           "job listings",
           "executive jobs",
@@ -44,13 +46,13 @@ export default function JobsPage() {
             Find your next opportunity: open positions with the companies we recruit for, across the United States.
           </p>
 
-          <JobsSearch title={title} location={location} industry={industry} />
-          <JobAlertLink search={{ title, location, industry }} />
+          <JobsSearch search={search} errors={errors} />
+          <JobAlertLink search={search} />
           <PopularJobSearches />
         </div>
       </section>
 
-      <JobsResults jobs={jobs} params={params} page={page} />
+      <JobsResults jobs={jobs} params={params} page={page} refused={Object.keys(errors).length > 0} />
 
       <section className="bg-muted">
         <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 lg:px-8">

@@ -1,7 +1,8 @@
-import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { JOB_ALERT_FREQUENCIES } from "../../contract/job-alert-form";
 import { JOB_ALERT_STATUSES, type JobAlertFilters } from "../../contract/job-alerts";
-import { createdAt, id, timestamp, updatedAt } from "./columns";
+import { createdAt, id, timestamp, timestampNow, updatedAt } from "./columns";
+import { jobs } from "./jobs";
 
 /**
  * Job alert subscriptions (decision 028): one saved search per address and filters. `pending` until the emailed
@@ -17,6 +18,9 @@ export const jobAlertSubscriptions = sqliteTable(
     filters: text("filters", { mode: "json" }).$type<JobAlertFilters>().notNull(),
     /** The filters as canonical JSON (keys sorted, empty ones left out): one subscription per address and search. */
     filtersKey: text("filters_key").notNull(),
+    /** The coordinates of the filters' `near` (the gazetteer's, when subscribing): null without one (decision 097). */
+    nearLatitude: real("near_latitude"),
+    nearLongitude: real("near_longitude"),
     frequency: text("frequency", { enum: JOB_ALERT_FREQUENCIES }).notNull(),
     status: text("status", { enum: JOB_ALERT_STATUSES }).notNull().default("pending"),
     /** The SHA-256 of the confirm link's token (decision 078). */
@@ -53,7 +57,36 @@ export const jobAlertSubscriptions = sqliteTable(
     // The analytics' subscribers over time: confirmations and unsubscriptions by when they happened.
     index("job_alert_subscriptions_confirmed_idx").on(t.confirmedAt),
     index("job_alert_subscriptions_unsubscribed_idx").on(t.unsubscribedAt),
+    // A job being published is matched against the active alerts near it, or with no place (decision 097).
+    index("job_alert_subscriptions_near_idx").on(t.status, t.nearLatitude),
   ],
 );
 
 export type JobAlertSubscription = typeof jobAlertSubscriptions.$inferSelect;
+
+/**
+ * The jobs each alert is to send (decision 097): a job is matched against the active alerts once, when it is first
+ * published (worker/job-alerts/matches-store.ts), and each match sent by the alert's next digest, which sets
+ * `sent_at`. One row per alert and job, so no job reaches a subscriber twice. `seq` only grows (AUTOINCREMENT):
+ * a digest marks sent the matches it read, up to the last one's `seq`.
+ */
+export const jobAlertMatches = sqliteTable(
+  "job_alert_matches",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => jobAlertSubscriptions.id, { onDelete: "cascade" }),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    createdAt: timestampNow("created_at"),
+    sentAt: timestamp("sent_at"),
+  },
+  (t) => [
+    uniqueIndex("job_alert_matches_subscription_job_unique").on(t.subscriptionId, t.jobId),
+    // The digests' due alerts and their matches not yet sent.
+    index("job_alert_matches_unsent_idx").on(t.sentAt, t.subscriptionId),
+    index("job_alert_matches_job_idx").on(t.jobId),
+  ],
+);

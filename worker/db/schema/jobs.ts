@@ -88,6 +88,8 @@ export const jobs = sqliteTable(
     index("jobs_created_idx").on(t.createdAt, t.id),
     // A radius search's box over published jobs (issue 46).
     index("jobs_status_latitude_idx").on(t.status, t.latitude),
+    // A radius search's remote jobs (type Remote), listed wherever they are (decision 097).
+    index("jobs_status_type_idx").on(t.status, t.type),
   ],
 );
 

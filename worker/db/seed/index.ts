@@ -2,10 +2,13 @@ import { count, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { JOB_VALID_DAYS } from "../../contract/jobs";
 import { DEFAULT_TIME_ZONE } from "../../contract/site-enums";
+import { normalizeSkills, skillKey, suggestSkills } from "../../contract/skills";
 import { addDays, zonedDate } from "../../contract/time-zone";
+import { salaryChange } from "../../domain/job-asks";
 import { jobBoardPostingProblems } from "../../domain/job-feeds";
 import { hashPassword } from "../../domain/password";
 import { readTimeMinutes } from "../../domain/read-time";
+import { jobCoordinates } from "../../jobs/job-place";
 import { createDb, type Db } from "../client";
 import { bumpPublicVersion } from "../public-version";
 import {
@@ -24,7 +27,7 @@ import {
 import { seedArticles } from "./data/articles";
 import { seedClients } from "./data/clients";
 import { seedEmailTemplates } from "./data/email-templates";
-import { seedJobs } from "./data/jobs";
+import { type SeedJob, seedJobs } from "./data/jobs";
 import { seedBookingTypes, seedFirmHours, seedJobBoards, seedStaffAreas } from "./reference";
 
 /** Username of the first administrator the seed creates. */
@@ -73,6 +76,8 @@ function chunk<T>(rows: readonly T[], size: number): T[][] {
 }
 
 const ROWS_PER_INSERT = 4;
+/** A job row binds about 30 values (its matching data included): three rows a statement. */
+const JOB_ROWS_PER_INSERT = 3;
 
 /** The demo clients and their contacts, and each seeded job order's client and hiring contact by job key. */
 async function clientRows() {
@@ -93,15 +98,53 @@ async function clientRows() {
   return { clients: clientsToInsert, contacts: contactsToInsert, jobOrders };
 }
 
-async function jobRows(now: Date, jobOrders: Map<string, { clientId: string; hiringContactId: string }>) {
+/** A requirement's clause that says its skills are wanted, not needed. */
+const PREFERRED = /\b(preferred|a plus|nice to have|bonus)\b/i;
+/** A clause that offers a choice ("Spark or Flink"): any one of its skills will do. */
+const CHOICE = /\bor\b/i;
+
+/**
+ * A seeded job's skills as staff would confirm them from the suggestions (suggestSkills): each clause of its
+ * requirements (lines, split at ";") gives required skills, or preferred ones when it says "preferred" or "a plus",
+ * offers two or more as a choice ("Spark or Flink"), or names them as examples ("a planning system such as Blue
+ * Yonder"); a skill required anywhere is not also preferred.
+ */
+export function seedJobSkills(job: Pick<SeedJob, "requirements" | "skillsLeftOut">) {
+  const leftOut = new Set((job.skillsLeftOut ?? []).map(skillKey));
+  const skillsOf = (text: string) => suggestSkills(text).filter((skill) => !leftOut.has(skillKey(skill)));
+  const required: string[] = [];
+  const preferred: string[] = [];
+  for (const clause of job.requirements.split(/\n|;/)) {
+    const [head = "", ...examples] = clause.split(/\bsuch as\b/i);
+    const skills = skillsOf(head);
+    const wanted = PREFERRED.test(clause) || (skills.length > 1 && CHOICE.test(head));
+    (wanted ? preferred : required).push(...skills);
+    preferred.push(...examples.flatMap(skillsOf));
+  }
+  const requiredSkills = normalizeSkills(required);
+  const requiredKeys = new Set(requiredSkills.map(skillKey));
+  return { requiredSkills, preferredSkills: normalizeSkills(preferred).filter((s) => !requiredKeys.has(skillKey(s))) };
+}
+
+/**
+ * The seeded jobs' rows, with what they ask as data set as the jobs store sets it: the salary's numbers read from
+ * its text (salaryChange), the location's coordinates from the gazetteer (jobCoordinates), and their skills.
+ */
+async function jobRows(db: Db, now: Date, jobOrders: Map<string, { clientId: string; hiringContactId: string }>) {
   return Promise.all(
-    seedJobs.map(async ({ key, postedDaysAgo, ...job }) => {
+    seedJobs.map(async ({ key, postedDaysAgo, skillsLeftOut, ...job }) => {
       const createdAt = new Date(now.getTime() - postedDaysAgo * DAY_MS);
       // Published when posted, so advertised JOB_VALID_DAYS from then, as publishing would have set it.
       const validThrough =
         job.status === "published" ? addDays(zonedDate(createdAt.getTime(), DEFAULT_TIME_ZONE), JOB_VALID_DAYS) : null;
+      const salary = salaryChange(undefined, { salary: job.salary });
+      const place = await jobCoordinates(db, job.location);
+      if ("issues" in salary || !place) throw new Error(`Seeded job ${key}: its salary or location is not readable`);
       return {
         ...job,
+        ...salary.set,
+        ...place,
+        ...seedJobSkills({ requirements: job.requirements, skillsLeftOut }),
         ...jobOrders.get(key),
         id: await seedId("job", key),
         validThrough,
@@ -197,7 +240,7 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
           })),
         );
   const seededClients = await clientRows();
-  const seededJobs = await jobRows(now, seededClients.jobOrders);
+  const seededJobs = await jobRows(db, now, seededClients.jobOrders);
   const seededArticles = await articleRows(now);
   // The published jobs on every active job board whose checks they pass, so the feeds are live from the first start.
   const postingRows = await Promise.all(
@@ -229,7 +272,7 @@ export async function seedDatabase(d1: D1Database, options: SeedOptions = {}): P
     ...chunk(seededClients.contacts, ROWS_PER_INSERT).map((rows) =>
       db.insert(clientContacts).values(rows).onConflictDoNothing(),
     ),
-    ...chunk(seededJobs, ROWS_PER_INSERT).map((rows) => db.insert(jobs).values(rows).onConflictDoNothing()),
+    ...chunk(seededJobs, JOB_ROWS_PER_INSERT).map((rows) => db.insert(jobs).values(rows).onConflictDoNothing()),
     ...chunk(seededArticles, ROWS_PER_INSERT).map((rows) => db.insert(articles).values(rows).onConflictDoNothing()),
     // After their jobs and job boards; a posting staff changed since (removed, failed) is left as it is.
     ...chunk(postingRows, 10).map((rows) => db.insert(jobBoardPostings).values(rows).onConflictDoNothing()),

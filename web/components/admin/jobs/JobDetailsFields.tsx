@@ -1,6 +1,8 @@
 import { JOB_STATUSES } from "#contract/enums";
 import { isRemoteJob } from "#contract/job-listing";
 import { JOB_VALID_DAYS } from "#contract/jobs";
+import { PAY_PERIOD_LABELS } from "#contract/matching";
+import { parseSalary } from "#contract/salary-range";
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "#contract/site-enums";
 import { EnumSelect } from "../../ui/enum-select";
 import { Field, Input, Select } from "../../ui/form";
@@ -22,8 +24,9 @@ export function JobDetailsFields({
     required: boolean,
     max: number,
     placeholder?: string,
+    hint?: string,
   ) => (
-    <Field label={label} required={required} error={errors[key]}>
+    <Field label={label} required={required} error={errors[key]} hint={hint}>
       {(p) => (
         <Input
           {...p}
@@ -41,7 +44,7 @@ export function JobDetailsFields({
       {text("title", "Job Title", true, 200)}
       {text("company", "Company", true, 200)}
       {text("location", "Location", true, 100, "City, ST or Remote")}
-      {text("salary", "Salary", false, 100, "$120,000 - $150,000")}
+      {text("salary", "Salary", false, 100, "$120,000 - $150,000", salaryReading(form.salary))}
       <EnumSelect
         label="Type"
         required
@@ -108,6 +111,18 @@ export function JobDetailsFields({
       />
     </div>
   );
+}
+
+/** How the salary text is read as numbers (issue 46): what pay filters, matching and structured data will use. */
+function salaryReading(text: string): string | undefined {
+  if (!text.trim()) return undefined;
+  const range = parseSalary(text);
+  if (!range) return "Not read as a pay range: pay filters and matching will not use it.";
+  const period = PAY_PERIOD_LABELS[range.unit === "HOUR" ? "hour" : "year"];
+  const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+  return range.min === range.max
+    ? `Read as ${usd(range.min)} ${period}.`
+    : `Read as ${usd(range.min)} to ${usd(range.max)} ${period}.`;
 }
 
 /** Who owns the job: staff, or nobody; an owner who has left is shown until changed. */

@@ -5,10 +5,11 @@ import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { toast } from "../../ui/toast";
 import { useClientChoices } from "../clients/client-queries";
-import { useDialogForm } from "../use-dialog-form";
+import { topField, useDialogForm } from "../use-dialog-form";
 import { JobDetailsFields } from "./JobDetailsFields";
 import { JobImageField } from "./JobImageField";
 import { JobOrderFields } from "./JobOrderFields";
+import { JobSkillsFields } from "./JobSkillsFields";
 import { JobFlagFields, JobTextFields } from "./JobTextFields";
 import { useJobOwners, useSaveJob } from "./job-admin-queries";
 import { fromJob, jobInput, NEW_JOB } from "./job-form-state";
@@ -43,6 +44,8 @@ export function JobFormDialog({
     initial: (source) =>
       !source && forClient ? { ...NEW_JOB, clientId: forClient.id, company: forClient.name } : fromJob(source),
     saving: [save],
+    // "preferredSkills.3" is shown under the skills list.
+    fieldOf: topField,
   });
 
   function submit(event: FormEvent) {
@@ -84,6 +87,7 @@ export function JobFormDialog({
           <JobDetailsFields form={form} set={set} errors={errors} owners={owners.data} />
           {clientChoices.data && <JobOrderFields form={form} set={set} errors={errors} clients={clientChoices.data} />}
           <JobTextFields form={form} set={set} errors={errors} />
+          <JobSkillsFields form={form} set={set} errors={errors} />
           {job && (
             <JobImageField
               key={job.id}

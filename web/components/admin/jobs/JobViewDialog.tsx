@@ -41,6 +41,10 @@ export function JobViewDialog({ job, onOpenChange }: { job?: JobView; onOpenChan
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-muted-foreground">Salary</dt>
               <dd>{job.salary ?? "Not listed"}</dd>
+              <dt className="text-muted-foreground">Required skills</dt>
+              <dd>{job.requiredSkills.join(", ") || "None"}</dd>
+              <dt className="text-muted-foreground">Preferred skills</dt>
+              <dd>{job.preferredSkills.join(", ") || "None"}</dd>
               <dt className="text-muted-foreground">Created</dt>
               <dd>{formatDateTime(job.createdAt)}</dd>
               <dt className="text-muted-foreground">Updated</dt>

@@ -25,6 +25,9 @@ export interface JobFormState {
   hiringContactId: string;
   confidential: boolean;
   openings: string;
+  /** Confirmed skills (issue 46), each in one list only. */
+  requiredSkills: string[];
+  preferredSkills: string[];
 }
 
 /** New-job defaults (back-office spec section 9): Full-time, Technology, draft, not urgent. */
@@ -49,6 +52,8 @@ export const NEW_JOB: JobFormState = {
   hiringContactId: "",
   confidential: false,
   openings: "1",
+  requiredSkills: [],
+  preferredSkills: [],
 };
 
 export function fromJob(job: JobView | undefined): JobFormState {
@@ -74,6 +79,8 @@ export function fromJob(job: JobView | undefined): JobFormState {
     hiringContactId: job.hiringContactId ?? "",
     confidential: job.confidential,
     openings: String(job.openings),
+    requiredSkills: job.requiredSkills,
+    preferredSkills: job.preferredSkills,
   };
 }
 

@@ -26,6 +26,11 @@ export interface SeedJob {
   experienceLevel: ExperienceLevel;
   /** 0-45; createdAt is computed from it at seed time. */
   postedDaysAgo: number;
+  /**
+   * Skills the requirements suggest that staff would not confirm ("AWS welding standards" is not Amazon's cloud). The
+   * rest are the job's skills: preferred from a clause that says "preferred" or "a plus", required otherwise.
+   */
+  skillsLeftOut?: readonly string[];
 }
 
 const paragraphs = (...items: string[]): string => items.join("\n\n");
@@ -338,6 +343,37 @@ export const seedJobs: readonly SeedJob[] = [
     experienceLevel: "Senior",
     postedDaysAgo: 1,
   },
+  {
+    key: "controller-chicago",
+    title: "Controller",
+    company: "Wabash Freight Holdings",
+    location: "Chicago, IL",
+    type: "Full-time",
+    industry: "Finance",
+    description: paragraphs(
+      "Wabash Freight Holdings is a privately held intermodal logistics company with $900 million in revenue, rail terminals across the Midwest and a growing brokerage arm. Ahead of a planned refinancing, the CFO has engaged Talent Partners to find the company's next Controller.",
+      "You will own the monthly close, consolidation of six legal entities, the annual audit and lender reporting, leading a team of twelve across general ledger, revenue and payables. The first-year priorities are a five-day close, a cleaner revenue-recognition process for brokerage contracts and audit-ready documentation for the refinancing.",
+      "The role reports to the CFO and works from the Chicago headquarters in the Loop, with one remote day per week.",
+    ),
+    requirements: bullets(
+      "CPA required, with 10+ years of progressive accounting experience",
+      "3+ years as controller or assistant controller of a company with $500 million or more in revenue",
+      "Hands-on experience with SAP and US GAAP revenue recognition",
+      "Big 4 audit experience preferred",
+      "Advanced Excel; SEC reporting experience a plus",
+    ),
+    benefits: bullets(
+      "Annual bonus target of 25%",
+      "401(k) with 5% match",
+      "Medical, dental and vision coverage from day one",
+      "Four weeks of paid vacation",
+    ),
+    salary: "$180,000 - $210,000",
+    isUrgent: true,
+    status: "published",
+    experienceLevel: "Senior",
+    postedDaysAgo: 4,
+  },
   // ---------------------------------------------------------------- Healthcare
   {
     key: "registered-nurse-icu-boston",
@@ -552,6 +588,7 @@ export const seedJobs: readonly SeedJob[] = [
     status: "published",
     experienceLevel: "Senior",
     postedDaysAgo: 10,
+    skillsLeftOut: ["AWS"],
   },
   {
     key: "controls-technician-contract-lafayette",
