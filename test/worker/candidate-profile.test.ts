@@ -340,7 +340,7 @@ describe("the application's optional fields of what the applicant offers", () =>
   it("refuses a place the gazetteer does not know, and bad pay or notice, naming the field and storing nothing", async () => {
     await emptyDatabase();
     const cases: [Record<string, unknown>, string, RegExp][] = [
-      [{ location: "Atlantis, ZZ" }, "location", /Location is not a known US ZIP or city/],
+      [{ location: "Atlantis, ZZ" }, "location", /^"Atlantis, ZZ" is not a known US ZIP or city$/],
       [{ desiredPayAmount: "lots", desiredPayPeriod: "year" }, "desiredPayAmount", /number of dollars/],
       [{ desiredPayAmount: "0", desiredPayPeriod: "year" }, "desiredPayAmount", /more than 0/],
       [{ desiredPayAmount: "95000", desiredPayPeriod: "hour" }, "desiredPayAmount", /at most \$5,000/],

@@ -341,7 +341,7 @@ describe("POST /apply (the application form without scripts, multipart)", () => 
     const html = await response.text();
     const state = formState(html, "application");
     expect(state?.values).toMatchObject({ ...roleWanted, location: "Atlantis, ZZ", firstName: "Ravi" });
-    expect(state?.issues).toEqual([{ path: "location", message: "Location is not a known US ZIP or city" }]);
+    expect(state?.issues).toEqual([{ path: "location", message: '"Atlantis, ZZ" is not a known US ZIP or city' }]);
     expect(html).toMatch(/<details[^>]*open=""[^>]*><summary[^>]*>About the role you want \(optional\)/);
     expect(html).toMatch(/<input[^>]*name="location"[^>]*value="Atlantis, ZZ"/);
     expect(html).toMatch(/<input[^>]*name="desiredPayAmount"[^>]*value="120,000"/);

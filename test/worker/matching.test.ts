@@ -265,7 +265,7 @@ describe("GET /api/admin/jobs/{id}/matches", () => {
       cookie: recruiter.cookie,
     });
     expect(await unknownPlace.json()).toMatchObject({
-      issues: [{ path: "near", message: "\"Atlantis\" is not a known US ZIP or city" }],
+      issues: [{ path: "near", message: '"Atlantis" is not a known US ZIP or city' }],
     });
   });
 

@@ -34,9 +34,6 @@ export const CANDIDATE_OFFER = {
   saved: "Saved",
   failed: "The changes could not be saved. Please try again.",
   skillsIntro: "Skills you confirmed. Suggestions come from their resumes; add one with a click.",
-  noSkills: "No skills confirmed yet.",
-  suggested: "Suggested from their resumes",
-  skillEmpty: "Type a skill to add",
   skillsFailed: "The skills could not be saved. Please try again.",
 } as const;
 

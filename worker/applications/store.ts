@@ -81,7 +81,7 @@ export async function submitApplication(
   const job = input.jobId ? await publishedJob(db, input.jobId) : undefined;
   const { location, offer, application: fields } = offerOfApplication(input);
   // An unknown place is refused (400 naming `location`) before anything is stored.
-  const place = location ? await knownPlace(db, location, "location", "Location") : undefined;
+  const place = location ? await knownPlace(db, location, "location") : undefined;
 
   const applicationId = crypto.randomUUID();
   const leadId = crypto.randomUUID();

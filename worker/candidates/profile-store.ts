@@ -44,8 +44,7 @@ export async function updateCandidateProfile(
   const row = await db.select().from(candidates).where(eq(candidates.id, id)).get();
   if (!row) return false;
   const { location, ...rest } = patch;
-  const place =
-    location === undefined ? undefined : location ? await knownPlace(db, location, "location", "Location") : null;
+  const place = location === undefined || location === null ? location : await knownPlace(db, location, "location");
   const before = offerOf(row);
   const after: Partial<CandidateOffer> = { ...rest, ...(place !== undefined && { location: place?.label ?? null }) };
   await db.batch([

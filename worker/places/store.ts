@@ -56,12 +56,9 @@ export async function findPlace(db: Db, text: string): Promise<Place | undefined
     : undefined;
 }
 
-/**
- * findPlace, or a 400 naming `field`: "<label> is not a known US ZIP or city", the label being what the person typed
- * unless the field's name reads better ("Location").
- */
-export async function knownPlace(db: Db, text: string, field: string, label = `"${text.trim()}"`): Promise<Place> {
+/** findPlace, or a 400 naming `field` with "... is not a known US ZIP or city" (UNKNOWN_PLACE). */
+export async function knownPlace(db: Db, text: string, field: string): Promise<Place> {
   const place = await findPlace(db, text);
-  if (!place) throw validationError([{ path: field, message: `${label} is ${UNKNOWN_PLACE}` }]);
+  if (!place) throw validationError([{ path: field, message: `"${text.trim()}" is ${UNKNOWN_PLACE}` }]);
   return place;
 }

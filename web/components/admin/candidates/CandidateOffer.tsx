@@ -1,4 +1,3 @@
-import { Plus, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import {
   AVAILABLE_IN_WEEKS_MAX,
@@ -18,7 +17,6 @@ import {
   WORK_AUTHORIZATION_LABELS,
   WORK_AUTHORIZATIONS,
 } from "#contract/matching";
-import { normalizeSkills, skillKey } from "#contract/skills";
 import { CANDIDATE_OFFER } from "../../../content/admin-candidates";
 import { ApiError } from "../../../lib/api";
 import { type FieldErrors, serverFieldErrors } from "../../../lib/field-check";
@@ -28,6 +26,7 @@ import { Field, Input, Select } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { Detail } from "../DetailPage";
 import { Panel } from "../Panel";
+import { SkillsEditor } from "../SkillsEditor";
 import { useSkillSuggestions, useUpdateCandidateProfile } from "./candidate-queries";
 
 /** What a candidate offers (issue 46): where they live, pay, notice, arrangement, authorization, and their skills. */
@@ -93,7 +92,7 @@ function formOf(candidate: CandidateDetail): OfferForm {
 }
 
 /** The fields the form changed, as the PATCH takes them; an amount that is not a number is the API's to refuse. */
-function changesOf(before: OfferForm, form: OfferForm): CandidateProfileInput {
+function patchOf(before: OfferForm, form: OfferForm): CandidateProfileInput {
   const body: Record<string, unknown> = {};
   if (form.location.trim() !== before.location) body.location = form.location.trim() || null;
   if (form.willingToRelocate !== before.willingToRelocate)
@@ -228,7 +227,7 @@ function OfferEditor({ candidate, onDone }: { candidate: CandidateDetail; onDone
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body = changesOf(before, form);
+    const body = patchOf(before, form);
     if (Object.keys(body).length === 0) return onDone();
     save.mutate(body, {
       onSuccess: () => {
@@ -290,100 +289,33 @@ export function CandidateOffer({ candidate, className }: { candidate: CandidateD
 
 /**
  * The candidate's confirmed skills as chips (each removable), the skills their resumes suggest as one-click adds,
- * and a free-text add for anything else. Each change saves at once.
+ * and a free-text add for anything else (the one skills editor, as a job's). Each change saves at once.
  */
 export function CandidateSkills({ candidate, className }: { candidate: CandidateDetail; className?: string }) {
   const save = useUpdateCandidateProfile(candidate.id);
   const suggestions = useSkillSuggestions(candidate.id);
-  const [text, setText] = useState("");
   const [error, setError] = useState<string>();
-
-  function saveSkills(skills: string[], done?: () => void) {
-    if (skills.length > CANDIDATE_SKILLS_MAX) return setError(`At most ${CANDIDATE_SKILLS_MAX} skills`);
+  const onChange = (skills: string[]) =>
     save.mutate(
       { skills },
       {
-        onSuccess: () => {
-          setError(undefined);
-          done?.();
-        },
+        onSuccess: () => setError(undefined),
         onError: (failed) => setError(failure(failed, CANDIDATE_OFFER.skillsFailed)),
       },
     );
-  }
-
-  function onAdd(event: FormEvent) {
-    event.preventDefault();
-    const added = normalizeSkills(text.split(","));
-    if (added.length === 0) return setError(CANDIDATE_OFFER.skillEmpty);
-    saveSkills(normalizeSkills([...candidate.skills, ...added]), () => setText(""));
-  }
-
-  const offered = (suggestions.data?.suggestions ?? []).filter(
-    (skill) => !candidate.skills.some((confirmed) => skillKey(confirmed) === skillKey(skill)),
-  );
   return (
     <Panel id="candidate-skills" title="Skills" description={CANDIDATE_OFFER.skillsIntro} className={className}>
-      {candidate.skills.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Skills">
-          {candidate.skills.map((skill) => (
-            <li key={skill}>
-              <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-blue-100 py-0.5 pr-1 pl-2.5 text-xs font-semibold text-blue-800">
-                <span className="break-all">{skill}</span>
-                <button
-                  type="button"
-                  className="inline-flex size-6 items-center justify-center rounded-full hover:bg-blue-200"
-                  aria-label={`Remove skill ${skill}`}
-                  disabled={save.isPending}
-                  onClick={() => saveSkills(candidate.skills.filter((kept) => kept !== skill))}
-                >
-                  <X aria-hidden className="size-3.5" />
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-3 text-sm text-muted-foreground">{CANDIDATE_OFFER.noSkills}</p>
-      )}
-      {offered.length > 0 && (
-        <div className="mt-4">
-          <p className="text-sm font-medium">{CANDIDATE_OFFER.suggested}</p>
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Suggested skills">
-            {offered.map((skill) => (
-              <li key={skill}>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Add skill ${skill}`}
-                  disabled={save.isPending}
-                  onClick={() => saveSkills([...candidate.skills, skill])}
-                >
-                  <Plus aria-hidden className="size-3.5" />
-                  {skill}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <form onSubmit={onAdd} className="mt-4 flex flex-wrap items-end gap-2">
-        <Field label="Add skills, separated by commas" error={error} className="min-w-0 flex-1">
-          {(p) => (
-            <Input
-              {...p}
-              name="skill"
-              value={text}
-              maxLength={CANDIDATE_SKILLS_MAX * (CANDIDATE_SKILL_LENGTH_MAX + 2)}
-              onChange={(event) => setText(event.target.value)}
-            />
-          )}
-        </Field>
-        <Button type="submit" variant="outline" disabled={save.isPending}>
-          Add
-        </Button>
-      </form>
+      <div className="mt-3">
+        <SkillsEditor
+          label="Confirmed skills"
+          skills={candidate.skills}
+          suggestions={suggestions.data?.suggestions ?? []}
+          onChange={onChange}
+          max={CANDIDATE_SKILLS_MAX}
+          maxLength={CANDIDATE_SKILL_LENGTH_MAX}
+          error={error}
+        />
+      </div>
     </Panel>
   );
 }
