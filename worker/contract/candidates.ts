@@ -3,7 +3,7 @@ import type { CandidateMessageView } from "./candidate-messages";
 import type { CandidateOffer } from "./candidate-offer";
 import type { SkillSuggestions } from "./candidate-profile";
 import type { AppointmentStatus } from "./enums";
-import { candidateFilterFields, checkPlaceAndPay } from "./matching";
+import { candidateFilterFields, checkPlaceAndPay } from "./match-queries";
 import type { CandidateRestrictions } from "./submittals";
 import { pagingFields, z } from "./zod";
 

@@ -17,7 +17,7 @@ import { knownPlace } from "../places/store";
  * has not given (no location, no pay, no notice) leaves them out: they are listed when the filter is not asked.
  */
 
-/** The query fields both lists take (worker/contract/matching.ts candidateFilterFields), as parsed. */
+/** The query fields both lists take (worker/contract/match-queries.ts candidateFilterFields), as parsed. */
 export interface CandidateFilterQuery {
   radius?: number;
   near?: string;

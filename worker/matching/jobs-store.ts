@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { CandidateMatchesQuery, JobMatch, MatchRestriction, RemotePreference } from "../contract/matching";
+import type { CandidateMatchesQuery } from "../contract/match-queries";
+import type { JobMatch, MatchRestriction, RemotePreference } from "../contract/matching";
 import { skillKey } from "../contract/skills";
 import type { Db } from "../db/client";
 import { qualified } from "../db/column-sql";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { candidateMatchesQuerySchema, jobMatchesQuerySchema } from "../contract/matching";
+import { candidateMatchesQuerySchema, jobMatchesQuerySchema } from "../contract/match-queries";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { pagedReply } from "../http/reply";

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { CandidateMatch, JobMatchesQuery, MatchRestriction } from "../contract/matching";
+import type { JobMatchesQuery } from "../contract/match-queries";
+import type { CandidateMatch, MatchRestriction } from "../contract/matching";
 import type { Db } from "../db/client";
 import { qualified } from "../db/column-sql";
 import { applications, candidates, jobs } from "../db/schema";

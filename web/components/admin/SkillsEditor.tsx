@@ -50,25 +50,11 @@ export function SkillsEditor({
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <ul className="flex min-h-6 flex-wrap gap-1.5" aria-label={label}>
-        {skills.length === 0 && <li className="text-sm text-muted-foreground">None yet.</li>}
-        {skills.map((skill) => (
-          <li
-            key={skillKey(skill)}
-            className="inline-flex max-w-full items-center gap-1 rounded-full bg-blue-100 py-0.5 pr-1 pl-2.5 text-xs font-semibold text-blue-800"
-          >
-            <span className="truncate">{skill}</span>
-            <button
-              type="button"
-              className="rounded-full p-0.5 hover:bg-blue-200 focus-visible:outline-2 focus-visible:outline-ring"
-              aria-label={`Remove ${skill} from ${lower}`}
-              onClick={() => onChange(skills.filter((kept) => skillKey(kept) !== skillKey(skill)))}
-            >
-              <X className="size-3" aria-hidden />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <SkillChips
+        label={label}
+        skills={skills}
+        onRemove={(skill) => onChange(skills.filter((kept) => skillKey(kept) !== skillKey(skill)))}
+      />
       <div className="flex gap-2">
         <Input
           id={id}
@@ -109,5 +95,38 @@ export function SkillsEditor({
         </p>
       )}
     </div>
+  );
+}
+
+/** The list's skills as chips, each with a button that removes it; "None yet." when empty. */
+function SkillChips({
+  label,
+  skills,
+  onRemove,
+}: {
+  label: string;
+  skills: readonly string[];
+  onRemove: (skill: string) => void;
+}) {
+  return (
+    <ul className="flex min-h-6 flex-wrap gap-1.5" aria-label={label}>
+      {skills.length === 0 && <li className="text-sm text-muted-foreground">None yet.</li>}
+      {skills.map((skill) => (
+        <li
+          key={skillKey(skill)}
+          className="inline-flex max-w-full items-center gap-1 rounded-full bg-blue-100 py-0.5 pr-1 pl-2.5 text-xs font-semibold text-blue-800"
+        >
+          <span className="truncate">{skill}</span>
+          <button
+            type="button"
+            className="rounded-full p-0.5 hover:bg-blue-200 focus-visible:outline-2 focus-visible:outline-ring"
+            aria-label={`Remove ${skill} from ${label.toLowerCase()}`}
+            onClick={() => onRemove(skill)}
+          >
+            <X className="size-3" aria-hidden />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

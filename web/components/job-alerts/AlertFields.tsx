@@ -36,44 +36,30 @@ export function AlertFields({
           />
         )}
       </Field>
-      <Field label="Location" error={errors["filters.location"]}>
-        {(p) => (
-          <Select
-            {...p}
-            value={filters.location ?? ""}
-            onChange={(e) => setFilter({ location: orUndefined(e.target.value) })}
-          >
-            <option value="">All Locations</option>
-            {JOB_LOCATIONS.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label="Industry" error={errors["filters.industry"]}>
-        {(p) => (
-          <Select
-            {...p}
-            value={filters.industry ?? ""}
-            onChange={(e) => setFilter({ industry: orUndefined(e.target.value) })}
-          >
-            <option value="">All Industries</option>
-            {INDUSTRIES.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label="Job type" error={errors["filters.type"]}>
-        {(p) => (
-          <Select {...p} value={filters.type ?? ""} onChange={(e) => setFilter({ type: orUndefined(e.target.value) })}>
-            <option value="">All Types</option>
-            {JOB_TYPES.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <ChoiceField
+        label="Location"
+        all="All Locations"
+        options={JOB_LOCATIONS}
+        value={filters.location}
+        error={errors["filters.location"]}
+        onChange={(location) => setFilter({ location })}
+      />
+      <ChoiceField
+        label="Industry"
+        all="All Industries"
+        options={INDUSTRIES}
+        value={filters.industry}
+        error={errors["filters.industry"]}
+        onChange={(industry) => setFilter({ industry })}
+      />
+      <ChoiceField
+        label="Job type"
+        all="All Types"
+        options={JOB_TYPES}
+        value={filters.type}
+        error={errors["filters.type"]}
+        onChange={(type) => setFilter({ type })}
+      />
       <Field label="How often" error={errors.frequency}>
         {(p) => (
           <Select
@@ -89,32 +75,7 @@ export function AlertFields({
           </Select>
         )}
       </Field>
-      <Field label="Near (ZIP or City, ST)" error={errors["filters.near"]}>
-        {(p) => (
-          <Input
-            {...p}
-            value={filters.near ?? ""}
-            maxLength={100}
-            placeholder="60601 or Chicago, IL"
-            onChange={(e) => setFilter({ near: e.target.value || undefined })}
-          />
-        )}
-      </Field>
-      <Field label="Within" error={errors["filters.radius"]}>
-        {(p) => (
-          <Select
-            {...p}
-            value={String(filters.radius ?? NEAR_RADIUS_DEFAULT)}
-            onChange={(e) => setFilter({ radius: Number(e.target.value) })}
-          >
-            {radiusChoicesWith(String(filters.radius ?? NEAR_RADIUS_DEFAULT)).map((miles) => (
-              <option key={miles} value={miles}>
-                {miles} miles
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <NearFields filters={filters} errors={errors} setFilter={setFilter} />
       <Field label="Salary at least ($/yr)" error={errors["filters.salaryMin"]} className="sm:col-span-2">
         {(p) => (
           <Input
@@ -136,6 +97,68 @@ export function AlertFields({
         Remote jobs only
       </label>
     </div>
+  );
+}
+
+/** A filter to pick from a list, or all (the empty choice leaves it out, as on /jobs). */
+function ChoiceField<T extends string>(props: {
+  label: string;
+  all: string;
+  options: readonly T[];
+  value: T | undefined;
+  error: string | undefined;
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <Field label={props.label} error={props.error}>
+      {(p) => (
+        <Select {...p} value={props.value ?? ""} onChange={(e) => props.onChange(orUndefined<T>(e.target.value))}>
+          <option value="">{props.all}</option>
+          {props.options.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/** Where the jobs are: a ZIP or city and the miles around it (the default radius until another is picked). */
+function NearFields({
+  filters,
+  errors,
+  setFilter,
+}: {
+  filters: JobAlertFilters;
+  errors: Record<string, string>;
+  setFilter: (changes: Partial<JobAlertFilters>) => void;
+}) {
+  const radius = String(filters.radius ?? NEAR_RADIUS_DEFAULT);
+  return (
+    <>
+      <Field label="Near (ZIP or City, ST)" error={errors["filters.near"]}>
+        {(p) => (
+          <Input
+            {...p}
+            value={filters.near ?? ""}
+            maxLength={100}
+            placeholder="60601 or Chicago, IL"
+            onChange={(e) => setFilter({ near: e.target.value || undefined })}
+          />
+        )}
+      </Field>
+      <Field label="Within" error={errors["filters.radius"]}>
+        {(p) => (
+          <Select {...p} value={radius} onChange={(e) => setFilter({ radius: Number(e.target.value) })}>
+            {radiusChoicesWith(radius).map((miles) => (
+              <option key={miles} value={miles}>
+                {miles} miles
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </>
   );
 }
 

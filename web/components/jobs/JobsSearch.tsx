@@ -87,22 +87,7 @@ export function JobsSearch({ search, errors }: { search: JobSearchFilters; error
           </Select>
         )}
       </Field>
-      <Field id="job-near" label="Near (ZIP or City, ST)" error={errors.near} className="col-span-2 lg:col-span-3">
-        {(p) => (
-          <Input {...p} name="near" placeholder="60601 or Chicago, IL" defaultValue={search.near} maxLength={100} />
-        )}
-      </Field>
-      <Field id="job-radius" label="Within" error={errors.radius} className="lg:col-span-2">
-        {(p) => (
-          <Select {...p} name="radius" defaultValue={search.radius || String(NEAR_RADIUS_DEFAULT)}>
-            {radiusChoicesWith(search.radius).map((miles) => (
-              <option key={miles} value={miles}>
-                {miles} miles
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <NearFields search={search} errors={errors} />
       <Field id="job-salary" label="Salary at least ($/yr)" error={errors.salaryMin} className="lg:col-span-2">
         {(p) => (
           <Input
@@ -130,6 +115,30 @@ export function JobsSearch({ search, errors }: { search: JobSearchFilters; error
         </Link>
       </Button>
     </form>
+  );
+}
+
+/** Where: a ZIP or city and the miles around it, the default radius shown until another is given. */
+function NearFields({ search, errors }: { search: JobSearchFilters; errors: Record<string, string> }) {
+  return (
+    <>
+      <Field id="job-near" label="Near (ZIP or City, ST)" error={errors.near} className="col-span-2 lg:col-span-3">
+        {(p) => (
+          <Input {...p} name="near" placeholder="60601 or Chicago, IL" defaultValue={search.near} maxLength={100} />
+        )}
+      </Field>
+      <Field id="job-radius" label="Within" error={errors.radius} className="lg:col-span-2">
+        {(p) => (
+          <Select {...p} name="radius" defaultValue={search.radius || String(NEAR_RADIUS_DEFAULT)}>
+            {radiusChoicesWith(search.radius).map((miles) => (
+              <option key={miles} value={miles}>
+                {miles} miles
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </>
   );
 }
 
