@@ -40,6 +40,7 @@ const SIZES = {
     activity: 10_000,
     deliveries: 5_000,
     notifications: 2_000,
+    alerts: 1_000,
   },
   large: {
     jobs: 100_000,
@@ -49,6 +50,7 @@ const SIZES = {
     activity: 1_000_000,
     deliveries: 500_000,
     notifications: 200_000,
+    alerts: 100_000,
   },
 } as const;
 type Size = keyof typeof SIZES;
@@ -94,10 +96,34 @@ const SCENARIOS: { name: string; path: string; staff?: boolean }[] = [
   { name: "deliveries search", path: "/api/admin/deliveries?q=person4242&limit=25&offset=0", staff: true },
   { name: "deliveries failed", path: "/api/admin/deliveries?status=failed&limit=25&offset=0", staff: true },
   { name: "deliveries waiting banners", path: "/api/admin/deliveries/waiting", staff: true },
+  { name: "jobs (public) near a ZIP", path: "/api/jobs?status=published&near=60601&radius=50&limit=10&offset=0" },
+  {
+    name: "jobs (public) near a ZIP, salary floor",
+    path: "/api/jobs?status=published&near=60601&radius=50&salaryMin=100000&limit=10&offset=0",
+  },
+  { name: "job order's matches", path: "/api/admin/jobs/job-1/matches?limit=25&offset=0", staff: true },
+  {
+    name: "job order's matches, 25 miles and pay",
+    path: "/api/admin/jobs/job-1/matches?radius=25&salaryMin=60000&salaryMax=150000&limit=25&offset=0",
+    staff: true,
+  },
+  {
+    name: "a person's matching jobs",
+    path: "/api/admin/candidates/candidate-1/matches?limit=25&offset=0",
+    staff: true,
+  },
+  {
+    name: "candidates near a ZIP with a skill",
+    path: "/api/admin/candidates?near=60601&radius=25&skills=CPA&limit=25&offset=0",
+    staff: true,
+  },
   { name: "notifications", path: "/api/staff/notifications?limit=20&offset=0", staff: true },
   { name: "notifications unread", path: "/api/staff/notifications?unread=true&limit=20&offset=0", staff: true },
   { name: "notifications unread count", path: "/api/staff/notifications/unread-count", staff: true },
 ];
+
+/** The publication of one job, matched against the saved alerts (its "rows" are the alerts). */
+const PUBLISHING = "publishing a job (alerts matched)";
 
 /** The words generated text is made of; a row's words follow from its number, so every run builds the same data. */
 const WORDS =
@@ -272,6 +298,14 @@ INSERT INTO staff_notifications (id, user_id, event, subject_id, title, link, in
     '/admin/applications/application-' || (i % ${size.applications}), 1,
     (CASE WHEN (i / 4) % 10 = 0 THEN NULL ELSE ${when(size.notifications)} END), ${when(size.notifications)}
   FROM n JOIN events ON events.k = (i / 3) % ${NOTIFICATION_EVENTS.length};
+${numbers(size.alerts)}, cities(k, name, lat, lng) AS (VALUES ${BENCH_CITY_ROWS})
+INSERT INTO job_alert_subscriptions (id, email, filters, filters_key, frequency, status, confirm_expires_at, consent_version, confirmed_at, origin, near_latitude, near_longitude, created_at, updated_at)
+  SELECT 'alert-' || i, 'alert' || i || '@example.com', filters, filters, 'daily', 'active', ${when(size.alerts)}, 'bench', ${when(size.alerts)},
+    'http://localhost', lat, lng, ${when(size.alerts)}, ${when(size.alerts)}
+  FROM (SELECT i, lat, lng, json_patch(json_patch(json_object('near', name, 'radius', (CASE i % 4 WHEN 0 THEN 25 WHEN 1 THEN 50 WHEN 2 THEN 100 ELSE 250 END)),
+      (CASE WHEN i % 3 = 0 THEN json_object('salaryMin', 60000 + i % 10 * 10000) ELSE '{}' END)),
+      (CASE WHEN i % 5 = 0 THEN json_object('industry', (CASE i % 3 WHEN 0 THEN 'Technology' WHEN 1 THEN 'Healthcare' ELSE 'Finance' END)) ELSE '{}' END)) AS filters
+    FROM n JOIN cities ON cities.k = i % ${BENCH_CITIES.length});
 ${numbers(size.leads)} INSERT INTO crm_leads (id, contact_id, lead_type, lead_source, lead_score, created_at, updated_at)
   SELECT 'lead-' || i, 'contact-' || i, 'contact', 'contact-page', i % 100, ${when(size.leads)}, ${when(size.leads)} FROM n;
 `;
@@ -346,6 +380,29 @@ async function measure(url: string, cookie: string | undefined): Promise<{ media
 }
 
 /**
+ * Publishing a draft job (PUT status "published"), which matches it once against every saved job alert (issue 46):
+ * the median of REQUESTS publications, each of another generated draft (every tenth job is one), the first five
+ * warming up. Drafts alternate New York, Chicago and Remote, so a publication meets few or many alerts.
+ */
+async function measurePublishing(base: string, cookie: string): Promise<{ median: number; total: string }> {
+  const times: number[] = [];
+  for (let i = -5; i < REQUESTS; i++) {
+    const id = `job-${(i + 5) * 10 + 9}`;
+    const start = performance.now();
+    const response = await fetch(`${base}/api/jobs/${id}`, {
+      method: "PUT",
+      headers: { Cookie: cookie, "Content-Type": "application/json", Origin: base },
+      body: JSON.stringify({ status: "published" }),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`publishing ${id}: ${response.status}`);
+    if (i >= 0) times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { median: percentile(times, 50), total: "" };
+}
+
+/**
  * What /resources transfers on a first load, as gzip: its page, which the Worker renders with its first 12 article
  * summaries and the statistics (decision 035), so the browser asks for neither.
  */
@@ -405,6 +462,7 @@ for (const size of options.sizes.split(",") as Size[]) {
     const lists = new Map<string, { median: number; total: string }>();
     for (const scenario of SCENARIOS)
       lists.set(scenario.name, await measure(server.base + scenario.path, scenario.staff ? cookie : undefined));
+    lists.set(PUBLISHING, { ...(await measurePublishing(server.base, cookie)), total: String(SIZES[size].alerts) });
     results.set(size, { lists, resources: await resourcesBytes(server.base), bytes });
   } finally {
     await server.stop();
@@ -417,7 +475,7 @@ console.log(`\nLists through wrangler dev, median of ${REQUESTS} sequential requ
 console.log(
   ["list", "rows (small)", "median small", "rows (large)", "median large", "large / small", "<= 2x"].join("\t"),
 );
-for (const { name } of SCENARIOS) {
+for (const name of [...SCENARIOS.map((scenario) => scenario.name), PUBLISHING]) {
   const a = small?.lists.get(name);
   const b = large?.lists.get(name);
   const ratio = a && b ? b.median / a.median : undefined;
