@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import type { EmailPayload } from "../../worker/delivery/types";
 import { runJobAlertDigests } from "../../worker/job-alerts/digests";
@@ -79,8 +79,7 @@ async function insertDraft(job: DraftJob) {
     .run();
 }
 
-let cookie = "";
-async function setStatus(id: string, status: "published" | "archived") {
+async function setStatus(cookie: string, id: string, status: "published" | "archived") {
   const response = await api(`/api/jobs/${id}`, { method: "PUT", body: { status }, cookie });
   expect(response.status, await response.clone().text()).toBe(200);
 }
@@ -94,14 +93,16 @@ const matchesOf = async () =>
 
 const digest = () => runJobAlertDigests(env, db, new Date(Date.now() + 5 * MINUTE));
 
-beforeEach(async () => {
+/** An empty database with the staff areas and an admin signed in, who publishes: each test starts from this afresh. */
+async function setUp() {
   await emptyDatabase();
   await insertDefaultStaffAreas();
-  cookie = (await signedInStaff("publisher", "admin")).cookie;
-});
+  return (await signedInStaff("publisher", "admin")).cookie;
+}
 
 describe("job alerts with a place, a radius and a salary floor", () => {
   it("store the place as the gazetteer names it with its coordinates and radius: one search however it is typed", async () => {
+    await setUp();
     await subscribe("near@example.com", { near: "chicago il", salaryMin: "100,000" });
     const row = (await subscriptionOf("near@example.com"))!;
     expect(JSON.parse(row.filters)).toEqual({ near: "Chicago, IL", radius: 50, salaryMin: 100000 });
@@ -118,6 +119,7 @@ describe("job alerts with a place, a radius and a salary floor", () => {
   });
 
   it("refuse a place the gazetteer does not know, a radius out of range and a bad salary, naming the field, storing nothing", async () => {
+    await setUp();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ near: "00000" }, "filters.near", '"00000" is not a known US ZIP or city'],
       [{ near: "60601", radius: 501 }, "filters.radius", "Radius must be a whole number of miles from 1 to 500"],
@@ -132,6 +134,7 @@ describe("job alerts with a place, a radius and a salary floor", () => {
   });
 
   it("posted natively with an unknown place, re-render the form with the error beside it and the values kept", async () => {
+    await setUp();
     const response = await exports.default.fetch(
       new Request("http://localhost/job-alerts", {
         method: "POST",
@@ -161,6 +164,7 @@ describe("job alerts with a place, a radius and a salary floor", () => {
   });
 
   it("carry the /jobs search into the alert form's page, which works without scripts", async () => {
+    await setUp();
     const html = (
       await (await api("/job-alerts?title=controller&near=60601&radius=25&salaryMin=90000&remote=true")).text()
     ).replaceAll("<!-- -->", "");
@@ -174,6 +178,7 @@ describe("job alerts with a place, a radius and a salary floor", () => {
 
 describe("reverse matching", () => {
   it("sends one alert per matching job and none for others", async () => {
+    const cookie = await setUp();
     // Near Chicago's Loop, at least $100,000 a year; and remote controller jobs.
     await subscribeAndConfirm("chicago@example.com", { near: "60601", radius: 50, salaryMin: 100000 });
     await subscribeAndConfirm("remote@example.com", { q: "controller", remote: true });
@@ -202,7 +207,7 @@ describe("reverse matching", () => {
       longitude: -86.7816,
       salary: [150_000_00, 160_000_00, "year"],
     });
-    for (const id of ["evanston", "remote", "nashville"]) await setStatus(id, "published");
+    for (const id of ["evanston", "remote", "nashville"]) await setStatus(cookie, id, "published");
 
     expect(await matchesOf()).toEqual(["chicago@example.com evanston", "remote@example.com remote"]);
     expect(await digest()).toHaveLength(2);
@@ -218,21 +223,23 @@ describe("reverse matching", () => {
   });
 
   it("never sends a job published twice twice: it is matched at its first publication only", async () => {
+    const cookie = await setUp();
     await subscribeAndConfirm("twice@example.com", {});
     await insertDraft({ id: "again", title: "Controller", location: "Chicago, IL" });
-    await setStatus("again", "published");
+    await setStatus(cookie, "again", "published");
     expect(await digest()).toHaveLength(1);
-    await setStatus("again", "archived");
-    await setStatus("again", "published");
+    await setStatus(cookie, "again", "archived");
+    await setStatus(cookie, "again", "published");
     expect(await matchesOf()).toEqual(["twice@example.com again"]);
     expect(await digest()).toEqual([]);
     expect(await emailsTo("twice@example.com")).toHaveLength(2);
   });
 
   it("records a match once however often it is offered, none for an alert unsubscribed meanwhile, and drops the unsent on unsubscribing", async () => {
+    const cookie = await setUp();
     const manageToken = await subscribeAndConfirm("once@example.com", {});
     await insertDraft({ id: "offered", title: "Controller", location: "Chicago, IL" });
-    await setStatus("offered", "published");
+    await setStatus(cookie, "offered", "published");
     const job = { id: "offered", location: "Chicago, IL", type: "Full-time", industry: "Finance" as const };
     await db.batch((await alertMatchStatements(db, job, new Date())) as [never]);
     expect(await matchesOf()).toEqual(["once@example.com offered"]);

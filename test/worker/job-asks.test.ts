@@ -101,12 +101,12 @@ describe("salary parsing of every seeded salary text", () => {
 });
 
 describe("a job's salary numbers, coordinates and skills, kept by the jobs API", () => {
-  let cookie = "";
-  beforeEach(async () => {
+  /** An empty database with the staff areas and a recruiter signed in: each test starts from this afresh. */
+  async function setUp() {
     await emptyDatabase();
     await insertDefaultStaffAreas();
-    cookie = (await signedInStaff("rita", "recruiter")).cookie;
-  });
+    return (await signedInStaff("rita", "recruiter")).cookie;
+  }
 
   const controller = {
     title: "Controller",
@@ -118,17 +118,18 @@ describe("a job's salary numbers, coordinates and skills, kept by the jobs API",
     salary: "$180,000 - $210,000",
   };
 
-  async function create(body: Record<string, unknown> = controller) {
+  async function create(cookie: string, body: Record<string, unknown> = controller) {
     const response = await api("/api/jobs", { method: "POST", cookie, body });
     expect(response.status, await response.clone().text()).toBe(201);
     return (await response.json()) as StaffJobView;
   }
 
-  const put = (id: string, body: Record<string, unknown>) => api(`/api/jobs/${id}`, { method: "PUT", cookie, body });
+  const put = (cookie: string, id: string, body: Record<string, unknown>) =>
+    api(`/api/jobs/${id}`, { method: "PUT", cookie, body });
 
-  async function refused(id: string, body: Record<string, unknown>, path: string) {
+  async function refused(cookie: string, id: string, body: Record<string, unknown>, path: string) {
     const before = await row(id);
-    const response = await put(id, body);
+    const response = await put(cookie, id, body);
     expect(response.status).toBe(400);
     const error = (await response.json()) as ErrorBody;
     expect(error.issues?.map((issue) => issue.path)).toEqual([path]);
@@ -137,7 +138,8 @@ describe("a job's salary numbers, coordinates and skills, kept by the jobs API",
   }
 
   it("reads the numbers from the salary text on create and on each change of it; an unreadable text clears them", async () => {
-    const job = await create();
+    const cookie = await setUp();
+    const job = await create(cookie);
     expect(job).toMatchObject({
       salary: "$180,000 - $210,000",
       salaryMin: 180_000,
@@ -151,26 +153,32 @@ describe("a job's salary numbers, coordinates and skills, kept by the jobs API",
       period: "year",
     });
 
-    expect((await put(job.id, { salary: "$65 - $85/hr" })).status).toBe(200);
+    expect((await put(cookie, job.id, { salary: "$65 - $85/hr" })).status).toBe(200);
     expect(numbersOf(await row(job.id))).toEqual({ salary: "$65 - $85/hr", min: 6500, max: 8500, period: "hour" });
 
     // An update that does not name the salary leaves text and numbers as they are.
-    expect((await put(job.id, { title: "Corporate Controller", location: "60601" })).status).toBe(200);
+    expect((await put(cookie, job.id, { title: "Corporate Controller", location: "60601" })).status).toBe(200);
     expect(numbersOf(await row(job.id))).toEqual({ salary: "$65 - $85/hr", min: 6500, max: 8500, period: "hour" });
 
-    const competitive = (await (await put(job.id, { salary: "Competitive" })).json()) as JobView;
+    const competitive = (await (await put(cookie, job.id, { salary: "Competitive" })).json()) as JobView;
     expect(competitive).toMatchObject({ salary: "Competitive", salaryMin: null, salaryMax: null, salaryPeriod: null });
     expect(numbersOf(await row(job.id))).toEqual({ salary: "Competitive", min: null, max: null, period: null });
 
-    expect((await put(job.id, { salary: "$120K - $150K" })).status).toBe(200);
+    expect((await put(cookie, job.id, { salary: "$120K - $150K" })).status).toBe(200);
     expect(numbersOf(await row(job.id))).toMatchObject({ min: 12_000_000, max: 15_000_000, period: "year" });
-    expect((await put(job.id, { salary: null })).status).toBe(200);
+    expect((await put(cookie, job.id, { salary: null })).status).toBe(200);
     expect(numbersOf(await row(job.id))).toEqual({ salary: null, min: null, max: null, period: null });
   });
 
   it("takes the salary as numbers in dollars instead, writing the text from them; an update names only what changes", async () => {
+    const cookie = await setUp();
     const { salary: _text, ...withoutSalary } = controller;
-    const job = await create({ ...withoutSalary, salaryMin: 150_000, salaryMax: 175_000, salaryPeriod: "year" });
+    const job = await create(cookie, {
+      ...withoutSalary,
+      salaryMin: 150_000,
+      salaryMax: 175_000,
+      salaryPeriod: "year",
+    });
     expect(job).toMatchObject({
       salary: "$150,000 - $175,000",
       salaryMin: 150_000,
@@ -178,7 +186,7 @@ describe("a job's salary numbers, coordinates and skills, kept by the jobs API",
       salaryPeriod: "year",
     });
 
-    const raised = (await (await put(job.id, { salaryMax: 190_000 })).json()) as JobView;
+    const raised = (await (await put(cookie, job.id, { salaryMax: 190_000 })).json()) as JobView;
     expect(raised).toMatchObject({ salary: "$150,000 - $190,000", salaryMin: 150_000, salaryMax: 190_000 });
     expect(numbersOf(await row(job.id))).toEqual({
       salary: "$150,000 - $190,000",
@@ -188,7 +196,7 @@ describe("a job's salary numbers, coordinates and skills, kept by the jobs API",
     });
 
     const hourly = (await (
-      await put(job.id, { salaryMin: 65.5, salaryMax: 80, salaryPeriod: "hour" })
+      await put(cookie, job.id, { salaryMin: 65.5, salaryMax: 80, salaryPeriod: "hour" })
     ).json()) as JobView;
     expect(hourly).toMatchObject({ salary: "$65.50 - $80/hr", salaryMin: 65.5, salaryMax: 80, salaryPeriod: "hour" });
     // What the text says and what the numbers say are one thing: reading the written text gives the numbers back.
@@ -204,34 +212,40 @@ describe("a job's salary numbers, coordinates and skills, kept by the jobs API",
     expect(changes).toContain("salary: $150,000 - $175,000 -> $150,000 - $190,000");
     expect(changes.some((line) => /Cents|latitude|salaryPeriod/.test(line))).toBe(false);
 
-    expect((await put(job.id, { salaryMin: null, salaryMax: null })).status).toBe(200);
+    expect((await put(cookie, job.id, { salaryMin: null, salaryMax: null })).status).toBe(200);
     expect(numbersOf(await row(job.id))).toEqual({ salary: null, min: null, max: null, period: null });
   });
 
   it("refuses a salary range backwards, a period that does not fit, or text and numbers at once, naming the field", async () => {
-    const job = await create();
-    expect(await refused(job.id, { salaryMin: 250_000 }, "salaryMin")).toBe(
+    const cookie = await setUp();
+    const job = await create(cookie);
+    expect(await refused(cookie, job.id, { salaryMin: 250_000 }, "salaryMin")).toBe(
       "Salary minimum must be at most the maximum ($210,000)",
     );
-    expect(await refused(job.id, { salaryMin: 90, salaryMax: 80, salaryPeriod: "hour" }, "salaryMax")).toBe(
+    expect(await refused(cookie, job.id, { salaryMin: 90, salaryMax: 80, salaryPeriod: "hour" }, "salaryMax")).toBe(
       "Salary maximum must be at least the minimum ($90)",
     );
-    expect(await refused(job.id, { salary: "$1 - $2", salaryMin: 1 }, "salary")).toMatch(/text .* or as numbers/);
+    expect(await refused(cookie, job.id, { salary: "$1 - $2", salaryMin: 1 }, "salary")).toMatch(
+      /text .* or as numbers/,
+    );
     // $180,000 an hour is not a rate: the period named is what refuses the figures kept.
-    expect(await refused(job.id, { salaryPeriod: "hour" }, "salaryPeriod")).toMatch(
+    expect(await refused(cookie, job.id, { salaryPeriod: "hour" }, "salaryPeriod")).toMatch(
       /hourly rate must be under \$1,000/,
     );
-    expect(await refused(job.id, { salaryMin: 95_000.5 }, "salaryMin")).toMatch(/whole dollars/);
-    expect(await refused(job.id, { salaryMin: -5 }, "salaryMin")).toMatch(/more than 0/);
-    expect(await refused(job.id, { salaryPeriod: "week" }, "salaryPeriod")).toMatch(/year, hour/);
+    expect(await refused(cookie, job.id, { salaryMin: 95_000.5 }, "salaryMin")).toMatch(/whole dollars/);
+    expect(await refused(cookie, job.id, { salaryMin: -5 }, "salaryMin")).toMatch(/more than 0/);
+    expect(await refused(cookie, job.id, { salaryPeriod: "week" }, "salaryPeriod")).toMatch(/year, hour/);
 
-    const competitive = await create({ ...controller, salary: "Competitive" });
-    expect(await refused(competitive.id, { salaryMax: 120_000 }, "salaryPeriod")).toMatch(/period .* is required/);
-    expect(await refused(competitive.id, { salaryPeriod: "year" }, "salaryMin")).toMatch(/minimum or maximum/);
+    const competitive = await create(cookie, { ...controller, salary: "Competitive" });
+    expect(await refused(cookie, competitive.id, { salaryMax: 120_000 }, "salaryPeriod")).toMatch(
+      /period .* is required/,
+    );
+    expect(await refused(cookie, competitive.id, { salaryPeriod: "year" }, "salaryMin")).toMatch(/minimum or maximum/);
   });
 
   it("the public job page shows the salary text, and its JSON-LD baseSalary is the stored numbers", async () => {
-    const job = await create({ ...controller, status: "published" });
+    const cookie = await setUp();
+    const job = await create(cookie, { ...controller, status: "published" });
     // Numbers that no longer match the text (as a hand edit of the row would leave): the page's data read the numbers.
     await env.DB.prepare("update jobs set salary_min_cents = 18250050, salary_max_cents = 21000000 where id = ?")
       .bind(job.id)
@@ -248,38 +262,42 @@ describe("a job's salary numbers, coordinates and skills, kept by the jobs API",
   });
 
   it("sets the location's coordinates from the gazetteer, again when the location changes; Remote has none", async () => {
-    const job = await create();
+    const cookie = await setUp();
+    const job = await create(cookie);
     const chicago = await row(job.id);
     expect(chicago?.latitude).toBeCloseTo(41.8, 0);
     expect(chicago?.longitude).toBeCloseTo(-87.7, 0);
 
-    expect((await put(job.id, { title: "Controller, Midwest" })).status).toBe(200);
+    expect((await put(cookie, job.id, { title: "Controller, Midwest" })).status).toBe(200);
     expect(await row(job.id)).toMatchObject({ latitude: chicago?.latitude, longitude: chicago?.longitude });
 
-    expect((await put(job.id, { location: "Austin, TX" })).status).toBe(200);
+    expect((await put(cookie, job.id, { location: "Austin, TX" })).status).toBe(200);
     const austin = await row(job.id);
     expect(austin?.latitude).toBeCloseTo(30.3, 0);
     expect(austin?.longitude).toBeCloseTo(-97.7, 0);
 
-    expect((await put(job.id, { location: "Remote", applicantCountry: "United States" })).status).toBe(200);
+    expect((await put(cookie, job.id, { location: "Remote", applicantCountry: "United States" })).status).toBe(200);
     expect(await row(job.id)).toMatchObject({ latitude: null, longitude: null });
     // A location that names no one place has none either; a ZIP has its own.
-    expect((await put(job.id, { location: "Midwest" })).status).toBe(200);
+    expect((await put(cookie, job.id, { location: "Midwest" })).status).toBe(200);
     expect(await row(job.id)).toMatchObject({ latitude: null, longitude: null });
-    expect((await put(job.id, { location: "60601" })).status).toBe(200);
+    expect((await put(cookie, job.id, { location: "60601" })).status).toBe(200);
     expect((await row(job.id))?.latitude).toBeCloseTo(41.9, 0);
 
-    expect(await refused(job.id, { location: "Chicgo, IL" }, "location")).toBe(
+    expect(await refused(cookie, job.id, { location: "Chicgo, IL" }, "location")).toBe(
       "Location is not a known US ZIP or city",
     );
-    expect(await refused(job.id, { location: "00000" }, "location")).toBe("Location is not a known US ZIP or city");
+    expect(await refused(cookie, job.id, { location: "00000" }, "location")).toBe(
+      "Location is not a known US ZIP or city",
+    );
     const typo = await api("/api/jobs", { method: "POST", cookie, body: { ...controller, location: "Chicgo, IL" } });
     expect(typo.status).toBe(400);
     expect((await env.DB.prepare("select count(*) as n from jobs").first())?.n).toBe(1);
   });
 
   it("keeps required and preferred skills, each once, and offers the requirements' other skills to staff only", async () => {
-    const job = await create({
+    const cookie = await setUp();
+    const job = await create(cookie, {
       ...controller,
       requiredSkills: [" CPA ", "cpa", "SAP", ""],
       preferredSkills: ["Big  4"],
@@ -293,7 +311,7 @@ describe("a job's salary numbers, coordinates and skills, kept by the jobs API",
 
     const staffView = (await (await api(`/api/jobs/${job.id}`, { cookie })).json()) as StaffJobView;
     expect(staffView.suggestedSkills).toEqual(["GAAP", "Audit"]);
-    expect((await put(job.id, { status: "published" })).status).toBe(200);
+    expect((await put(cookie, job.id, { status: "published" })).status).toBe(200);
     const publicView = (await (await api(`/api/jobs/${job.id}`)).json()) as JobView;
     expect(publicView).toMatchObject({
       requiredSkills: ["CPA", "SAP"],
@@ -303,7 +321,9 @@ describe("a job's salary numbers, coordinates and skills, kept by the jobs API",
     expect(publicView).not.toHaveProperty("suggestedSkills");
 
     // Changing one list leaves the other; a confirmed suggestion is no longer offered.
-    const updated = (await (await put(job.id, { requiredSkills: ["CPA", "SAP", "GAAP"] })).json()) as StaffJobView;
+    const updated = (await (
+      await put(cookie, job.id, { requiredSkills: ["CPA", "SAP", "GAAP"] })
+    ).json()) as StaffJobView;
     expect(updated).toMatchObject({
       requiredSkills: ["CPA", "SAP", "GAAP"],
       preferredSkills: ["Big 4"],
@@ -312,23 +332,24 @@ describe("a job's salary numbers, coordinates and skills, kept by the jobs API",
   });
 
   it("refuses a skill in both lists, too many skills, a skill too long or not a list, naming the field", async () => {
-    const job = await create({ ...controller, requiredSkills: ["CPA"], preferredSkills: ["Big 4"] });
-    expect(await refused(job.id, { preferredSkills: ["cpa"] }, "preferredSkills")).toBe(
+    const cookie = await setUp();
+    const job = await create(cookie, { ...controller, requiredSkills: ["CPA"], preferredSkills: ["Big 4"] });
+    expect(await refused(cookie, job.id, { preferredSkills: ["cpa"] }, "preferredSkills")).toBe(
       "cpa is already required: a skill is required or preferred, not both",
     );
-    expect(await refused(job.id, { requiredSkills: ["CPA", "Big 4"] }, "requiredSkills")).toMatch(
+    expect(await refused(cookie, job.id, { requiredSkills: ["CPA", "Big 4"] }, "requiredSkills")).toMatch(
       /Big 4 is already preferred/,
     );
     const many = Array.from({ length: JOB_SKILLS_MAX + 1 }, (_, i) => `Skill ${i}`);
-    expect(await refused(job.id, { requiredSkills: many }, "requiredSkills")).toMatch(
+    expect(await refused(cookie, job.id, { requiredSkills: many }, "requiredSkills")).toMatch(
       `at most ${JOB_SKILLS_MAX} skills`,
     );
     expect(
-      await refused(job.id, { preferredSkills: ["x".repeat(JOB_SKILL_LENGTH_MAX + 1)] }, "preferredSkills.0"),
+      await refused(cookie, job.id, { preferredSkills: ["x".repeat(JOB_SKILL_LENGTH_MAX + 1)] }, "preferredSkills.0"),
     ).toMatch(`at most ${JOB_SKILL_LENGTH_MAX} characters`);
-    expect(await refused(job.id, { requiredSkills: "CPA" }, "requiredSkills")).toMatch(/list of skills/);
+    expect(await refused(cookie, job.id, { requiredSkills: "CPA" }, "requiredSkills")).toMatch(/list of skills/);
     // The same skill twice in one list is kept once, not refused.
-    expect((await put(job.id, { requiredSkills: ["CPA", "CPA "] })).status).toBe(200);
+    expect((await put(cookie, job.id, { requiredSkills: ["CPA", "CPA "] })).status).toBe(200);
   });
 });
 
