@@ -7,7 +7,7 @@ import { qualified } from "../db/column-sql";
 import { withinCircle } from "../db/geo-sql";
 import { candidates, jobs } from "../db/schema";
 import { anyOfFtsQuery } from "../domain/fts-query";
-import { type MatchCandidate, matchScore, normalizedRelevance } from "../domain/match-score";
+import { type MatchCandidate, matchScore } from "../domain/match-score";
 import { circleOf, countOfKeys, inJsonList, payIn, skillsModeCondition } from "./filters";
 import { jobPreScore, MATCH_POOL } from "./pre-score";
 import {
@@ -17,7 +17,7 @@ import {
   personRestrictions,
   submittedToClient,
 } from "./restrictions";
-import { candidateMatchColumns, rankScored } from "./store";
+import { candidateMatchColumns, scoredPage } from "./store";
 
 /**
  * A candidate's open jobs, ranked (issue 46 item 5): the published jobs, narrowed in SQL by the filters (a radius
@@ -133,30 +133,21 @@ export async function candidateJobMatches(
     candidate,
     pool.map((job) => job.rowid),
   );
-  const best = ranks.size > 0 ? Math.min(...ranks.values()) : null;
-  const scored = rankScored(
-    pool.map((job, order) => ({
-      job,
-      order,
-      ...matchScore({
-        job,
-        candidate,
-        relevance: normalizedRelevance(ranks.get(job.rowid), best),
-        radiusMiles: query.radius,
-        now,
-      }),
-    })),
+  const { total, page } = scoredPage(
+    pool,
+    ranks,
+    (job, relevance) => matchScore({ job, candidate, relevance, radiusMiles: query.radius, now }),
+    query,
   );
-  const page = scored.slice(query.offset, query.offset + query.limit);
   const restrictions = await restrictionsOfPage(
     db,
     candidate,
-    page.map(({ job }) => job),
+    page.map(({ row }) => row),
     now,
   );
   return {
-    total: scored.length,
-    rows: page.map(({ job, score, reasons }) => ({
+    total,
+    rows: page.map(({ row: job, score, reasons }) => ({
       jobId: job.id,
       title: job.title,
       company: job.company,

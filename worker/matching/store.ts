@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { qualified } from "../db/column-sql";
 import { applications, candidates, jobs } from "../db/schema";
 import { anyOfFtsQuery } from "../domain/fts-query";
-import { type MatchJob, matchScore, normalizedRelevance } from "../domain/match-score";
+import { type MatchJob, type MatchScore, matchScore, normalizedRelevance } from "../domain/match-score";
 import { candidateConditions, inJsonList, resolveCandidateFilter } from "./filters";
 import { candidatePreScore, MATCH_POOL } from "./pre-score";
 import {
@@ -89,9 +89,21 @@ async function relevanceRanks(db: Db, job: MatchedJob, rowids: readonly number[]
   return new Map(rows.map((row) => [Number(row.rowid), Number(row.rank)]));
 }
 
-/** Ranks scored rows: best score first, then in the pre-score's order (the pool came sorted by it). */
-export function rankScored<T extends { score: number; order: number }>(rows: T[]): T[] {
-  return rows.sort((a, b) => b.score - a.score || a.order - b.order);
+/**
+ * The pool scored and the page asked for: each row's match with its resume's relevance against the best rank found,
+ * best score first, then in the pre-score's order (the pool came sorted by it); `total` is the pool's size.
+ */
+export function scoredPage<Row extends { rowid: number }>(
+  pool: readonly Row[],
+  ranks: ReadonlyMap<number, number>,
+  scoreOf: (row: Row, relevance: number | null) => MatchScore,
+  page: { offset: number; limit: number },
+): { total: number; page: (MatchScore & { row: Row })[] } {
+  const best = ranks.size > 0 ? Math.min(...ranks.values()) : null;
+  const scored = pool
+    .map((row, order) => ({ row, order, ...scoreOf(row, normalizedRelevance(ranks.get(row.rowid), best)) }))
+    .sort((a, b) => b.score - a.score || a.order - b.order);
+  return { total: scored.length, page: scored.slice(page.offset, page.offset + page.limit) };
 }
 
 /** A page of a job's matches with the shortlist's size. */
@@ -131,30 +143,21 @@ export async function jobMatches(
     job,
     pool.map((row) => row.rowid),
   );
-  const best = ranks.size > 0 ? Math.min(...ranks.values()) : null;
-  const scored = rankScored(
-    pool.map((candidate, order) => ({
-      candidate,
-      order,
-      ...matchScore({
-        job,
-        candidate,
-        relevance: normalizedRelevance(ranks.get(candidate.rowid), best),
-        radiusMiles: query.radius,
-        now,
-      }),
-    })),
+  const { total, page } = scoredPage(
+    pool,
+    ranks,
+    (candidate, relevance) => matchScore({ job, candidate, relevance, radiusMiles: query.radius, now }),
+    query,
   );
-  const page = scored.slice(query.offset, query.offset + query.limit);
   const restrictions = await restrictionsOfPage(
     db,
     job,
-    page.map(({ candidate }) => candidate),
+    page.map(({ row }) => row),
     now,
   );
   return {
-    total: scored.length,
-    rows: page.map(({ candidate, score, reasons }) => ({
+    total,
+    rows: page.map(({ row: candidate, score, reasons }) => ({
       candidateId: candidate.id,
       name: `${candidate.firstName} ${candidate.lastName}`,
       location: candidate.location,
