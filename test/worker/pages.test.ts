@@ -318,7 +318,7 @@ describe("pages rendered in the browser only, and unknown paths", () => {
   it("answers an /admin address no back-office page has with the same shell and 404", async () => {
     // The back office shows "This page does not exist" inside its navigation (web/pages/admin/NotFoundPage.tsx).
     const shell = await (await api("/admin/jobs")).text();
-    for (const path of ["/admin/crm", "/admin/nothing-here", "/admin/candidates/x/y/z", "/admin/jobs/extra"]) {
+    for (const path of ["/admin/crm", "/admin/nothing-here", "/admin/candidates/x/y/z", "/admin/jobs/x/extra"]) {
       const response = await api(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get("Content-Type"), path).toMatch(/^text\/html/);
