@@ -12,9 +12,9 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
-import { isDatabaseEmpty, SEED_ADMIN_USERNAME, seedDatabase } from "../worker/seed";
 import { generatePassword } from "../worker/domain/password";
 import type { Bindings } from "../worker/env";
+import { isDatabaseEmpty, SEED_ADMIN_USERNAME, seedDatabase } from "../worker/seed";
 import { appendDevVar, ensureDevVar, readDevVars } from "./dev-vars";
 
 const LOCAL_EMAIL_FROM = "Talent Partners <info@talentpartners-search.com>";

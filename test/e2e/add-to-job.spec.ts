@@ -83,7 +83,7 @@ test("a recruiter adds a candidate to a client's job order from the candidate pa
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.getByRole("button", { name: "Add to job" }).click();
+    await page.getByRole("button", { name: "Add to job", exact: true }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Search open jobs").fill(jobOrder);
     await expect(dialog.getByRole("radio", { name: new RegExp(jobOrder) })).toBeVisible();
@@ -122,7 +122,7 @@ test("a recruiter adds a candidate to a client's job order from the candidate pa
 
   // Adding again names the application they already have, in the dialog.
   await page.setViewportSize({ width: 390, height: 900 });
-  await page.getByRole("button", { name: "Add to job" }).click();
+  await page.getByRole("button", { name: "Add to job", exact: true }).click();
   await dialog.getByLabel("Search open jobs").fill(jobOrder);
   await dialog.getByRole("radio", { name: new RegExp(jobOrder) }).check();
   await dialog.getByRole("button", { name: "Add to job" }).click();
