@@ -379,6 +379,21 @@ describe("round robin panels", () => {
     expect(panel.map((m) => m.interviewCount)).toEqual([5, 5, 4, 4]);
   });
 
+  it("chooses again when a time is picked: the members offered before may have been taken meanwhile", () => {
+    const offered = findInterviewSlots(anyTwo(pool()))[0]!;
+    expect(offered.members).toEqual(["ana", "ben"]);
+    const { panel } = book(pool());
+    expect(checkInterviewSlot(anyTwo(panel), offered.start)).toEqual({
+      ok: true,
+      slot: { start: offered.start, end: offered.end, members: ["cara", "dev"], optional: [] },
+    });
+    const { panel: full } = book(panel);
+    expect(checkInterviewSlot(anyTwo(full), offered.start)).toMatchObject({
+      ok: false,
+      refusal: { code: "too_few_free", message: "Only 0 of the 2 interviewers needed are free at this time." },
+    });
+  });
+
   it("moves to the next local day once everyone's daily cap of 2 is reached", () => {
     let panel = pool({ dailyCap: 2 });
     const days: string[] = [];
