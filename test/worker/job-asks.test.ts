@@ -285,10 +285,10 @@ describe("a job's salary numbers, coordinates and skills, kept by the jobs API",
     expect((await row(job.id))?.latitude).toBeCloseTo(41.9, 0);
 
     expect(await refused(cookie, job.id, { location: "Chicgo, IL" }, "location")).toBe(
-      "Location is not a known US ZIP or city",
+      '"Chicgo, IL" is not a known US ZIP or city',
     );
     expect(await refused(cookie, job.id, { location: "00000" }, "location")).toBe(
-      "Location is not a known US ZIP or city",
+      '"00000" is not a known US ZIP or city',
     );
     const typo = await api("/api/jobs", { method: "POST", cookie, body: { ...controller, location: "Chicgo, IL" } });
     expect(typo.status).toBe(400);

@@ -7,7 +7,6 @@ import {
   type StaffJobView,
 } from "../contract/job-listing";
 import { JOB_VALID_DAYS, publishingIssues } from "../contract/jobs";
-import { UNKNOWN_PLACE } from "../contract/matching";
 import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import { addDays, zonedDate } from "../contract/time-zone";
 import type { Db } from "../db/client";
@@ -17,6 +16,7 @@ import { type SalaryGiven, salaryChange, skillsIssues } from "../domain/job-asks
 import { type Actor, activityLog, activityLogEach, changesOf } from "../http/activity-log";
 import { validationError } from "../http/errors";
 import { alertMatchStatements } from "../job-alerts/matches-store";
+import { unknownPlaceError } from "../places/store";
 import { checkWorkingStaff } from "../staff/working-staff-store";
 import { type IndexingEnv, jobIndexingDeliveries } from "./indexing-delivery";
 import { activeJobBoards, postingsOnBoards, removePostings } from "./job-board-store";
@@ -92,7 +92,7 @@ async function jobAsks(db: Db, existing: Job | undefined, input: Partial<JobInpu
     : [];
   if (skills.length > 0) throw validationError(skills);
   const place = input.location !== undefined ? await jobCoordinates(db, input.location) : {};
-  if (!place) throw validationError([{ path: "location", message: `Location is ${UNKNOWN_PLACE}` }]);
+  if (!place) throw unknownPlaceError(input.location ?? "", "location");
   return { ...fields, ...salary.set, ...place };
 }
 

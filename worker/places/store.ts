@@ -56,9 +56,14 @@ export async function findPlace(db: Db, text: string): Promise<Place | undefined
     : undefined;
 }
 
-/** findPlace, or a 400 naming `field` with "... is not a known US ZIP or city" (UNKNOWN_PLACE). */
+/** The one 400 for a place the gazetteer does not know: `field` named, with "... is not a known US ZIP or city". */
+export function unknownPlaceError(text: string, field: string) {
+  return validationError([{ path: field, message: `"${text.trim()}" is ${UNKNOWN_PLACE}` }]);
+}
+
+/** findPlace, or unknownPlaceError. */
 export async function knownPlace(db: Db, text: string, field: string): Promise<Place> {
   const place = await findPlace(db, text);
-  if (!place) throw validationError([{ path: field, message: `"${text.trim()}" is ${UNKNOWN_PLACE}` }]);
+  if (!place) throw unknownPlaceError(text, field);
   return place;
 }

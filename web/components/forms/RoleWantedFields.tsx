@@ -85,7 +85,7 @@ export function RoleWantedFields({
         <Field label="Willing to relocate" id={controlId("willingToRelocate")} error={errors.willingToRelocate}>
           {(p) => (
             <Select {...p} name="willingToRelocate" defaultValue={posted?.willingToRelocate ?? ""}>
-              <option value="">Not said</option>
+              <option value="">Not sure</option>
               <option value="true">Yes</option>
               <option value="false">No</option>
             </Select>
