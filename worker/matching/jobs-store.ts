@@ -8,7 +8,7 @@ import { withinCircle } from "../db/geo-sql";
 import { candidates, jobs } from "../db/schema";
 import { anyOfFtsQuery } from "../domain/fts-query";
 import { type MatchCandidate, matchScore } from "../domain/match-score";
-import { circleOf, countOfKeys, inJsonList, payIn, skillsModeCondition } from "./filters";
+import { circleOf, countOfKeys, inPoolOfIndex, payIn, skillsModeCondition } from "./filters";
 import { jobPreScore, MATCH_POOL } from "./pre-score";
 import {
   inProcessRestriction,
@@ -77,7 +77,7 @@ async function relevanceRanks(db: Db, candidate: MatchedCandidate, rowids: reado
   if (!words || rowids.length === 0) return new Map<number, number>();
   const rows = await db.all<{ rowid: number; rank: number }>(
     sql`select rowid, bm25(jobs_fts) as rank from jobs_fts where jobs_fts match ${`{title description} : (${words})`}
-      and ${inJsonList(sql`rowid`, rowids.map(String))}`,
+      and ${inPoolOfIndex(rowids)}`,
   );
   return new Map(rows.map((row) => [Number(row.rowid), Number(row.rank)]));
 }

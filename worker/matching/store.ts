@@ -6,7 +6,7 @@ import { qualified } from "../db/column-sql";
 import { applications, candidates, jobs } from "../db/schema";
 import { anyOfFtsQuery } from "../domain/fts-query";
 import { type MatchJob, type MatchScore, matchScore, normalizedRelevance } from "../domain/match-score";
-import { candidateConditions, inJsonList, resolveCandidateFilter } from "./filters";
+import { candidateConditions, inPoolOfIndex, resolveCandidateFilter } from "./filters";
 import { candidatePreScore, MATCH_POOL } from "./pre-score";
 import {
   inProcessRestriction,
@@ -84,7 +84,7 @@ async function relevanceRanks(db: Db, job: MatchedJob, rowids: readonly number[]
   if (!match || rowids.length === 0) return new Map();
   const rows = await db.all<{ rowid: number; rank: number }>(
     sql`select rowid, ${RELEVANCE_RANK} as rank from candidates_words_fts where candidates_words_fts match ${match}
-      and ${inJsonList(sql`rowid`, rowids.map(String))}`,
+      and ${inPoolOfIndex(rowids)}`,
   );
   return new Map(rows.map((row) => [Number(row.rowid), Number(row.rank)]));
 }
