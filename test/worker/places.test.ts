@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { boundingBox, distanceMiles } from "../../worker/domain/geo";
+import { boundingBox, distanceMiles, innerBox } from "../../worker/domain/geo";
 import { findPlace } from "../../worker/places/store";
 
 const db = createDb(env.DB);
@@ -66,6 +66,27 @@ describe("distances", () => {
     expect(distanceMiles(CHICAGO_LOOP, east)).toBeLessThan(50);
     expect(east.longitude).toBeLessThan(box.maxLongitude);
     expect(CHICAGO_LOOP.latitude + 51 / 69.09).toBeGreaterThan(box.maxLatitude);
+  });
+
+  it("keeps the inner box's corners inside the circle at every latitude and radius", () => {
+    let farthest = 0;
+    for (let latitude = -80; latitude <= 80; latitude += 2.5) {
+      for (const miles of [1, 25, 50, 250, 500]) {
+        const center = { latitude, longitude: -87.6 };
+        const box = innerBox(center, miles);
+        for (const corner of [
+          { latitude: box.minLatitude, longitude: box.minLongitude },
+          { latitude: box.minLatitude, longitude: box.maxLongitude },
+          { latitude: box.maxLatitude, longitude: box.minLongitude },
+          { latitude: box.maxLatitude, longitude: box.maxLongitude },
+        ]) {
+          farthest = Math.max(farthest, distanceMiles(center, corner) / miles);
+        }
+      }
+    }
+    expect(farthest).toBeLessThan(1);
+    // Not a needlessly small box: its corners reach most of the way to the circle.
+    expect(farthest).toBeGreaterThan(0.95);
   });
 
   it("spans every longitude when the radius reaches a pole", () => {

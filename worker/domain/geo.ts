@@ -53,3 +53,29 @@ export function boundingBox(center: Coordinates, miles: number): BoundingBox {
     maxLongitude: center.longitude + dLongitude,
   };
 }
+
+/**
+ * How far into the circle the inner box reaches, as a share of the radius: under 1/sqrt(2), so the box's corners stay
+ * inside the circle whatever the latitude (at most 0.99 of the radius away up to 80 degrees and 500 miles; test/worker/
+ * places.test.ts checks them).
+ */
+const INNER_SHARE = 0.7;
+
+/**
+ * A box every point of which is within `miles` of `center` (a square inside the circle): points in it need no
+ * measuring. Its longitudes are measured at its edge nearest the equator, where a degree of longitude is longest.
+ */
+export function innerBox(center: Coordinates, miles: number): BoundingBox {
+  const dLatitude = (miles * INNER_SHARE) / MILES_PER_DEGREE_LATITUDE;
+  const minLatitude = center.latitude - dLatitude;
+  const maxLatitude = center.latitude + dLatitude;
+  const nearestEquator =
+    minLatitude <= 0 && maxLatitude >= 0 ? 0 : Math.min(Math.abs(minLatitude), Math.abs(maxLatitude));
+  const dLongitude = dLatitude / Math.cos(radians(nearestEquator));
+  return {
+    minLatitude,
+    maxLatitude,
+    minLongitude: center.longitude - dLongitude,
+    maxLongitude: center.longitude + dLongitude,
+  };
+}

@@ -1,11 +1,12 @@
 import type { ClientFeeType } from "../contract/clients-enums";
 import type { FeeLineKind } from "../contract/desk-enums";
 import { addDays } from "../contract/time-zone";
+import { roundHalfUp } from "./money";
 
 /**
  * The fee formula (issue 32 item 4), in one place: the fee is the first-year salary times the client's percent, in
- * cents, rounded half up to the cent; a retained search splits it into its three installments, each its share of the
- * fee rounded to the cent, the last taking what rounding left so the lines always add up to the fee.
+ * cents, rounded half up to the cent (money.ts's one rule); a retained search splits it into its three installments,
+ * each its share of the fee rounded to the cent, the last taking what rounding left so the lines add up to the fee.
  */
 
 export interface FeeTerms {
@@ -34,7 +35,7 @@ export function toDollars(cents: number): number {
  */
 export function feeCents(salaryCents: number, percent: number): number {
   const scaledPercent = Math.round(percent * 10_000);
-  return Math.round((salaryCents * scaledPercent) / 1_000_000);
+  return roundHalfUp(salaryCents * scaledPercent, 1_000_000);
 }
 
 /** A retained search with no shares on file is paid in thirds. */

@@ -14,6 +14,7 @@ import { hashLegacyLinkTokens } from "../db/legacy-link-tokens";
 import { asD1Statement, existsCondition } from "../db/raw-batch";
 import { type NewsletterSubscriber, newsletterSubscribers } from "../db/schema";
 import { queueDeliveryWhere } from "../delivery/pipeline";
+import { csvCell } from "../domain/csv";
 import { hashLinkToken, manageTokenOf, randomLinkToken, storedManageToken } from "../domain/link-token";
 import { ApiError } from "../http/errors";
 import { consumeRateLimit } from "../http/rate-limit";
@@ -265,12 +266,6 @@ export async function* subscriberCsvRows(db: Db): AsyncGenerator<string> {
       .concat("\n");
     after = page[page.length - 1]!.id;
   }
-}
-
-/** A cell quoted when needed; a leading formula character is neutralized so a spreadsheet never runs it. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** Hashes a batch of confirm and manage tokens stored before decision 078 (the cron); answers how many rows. */

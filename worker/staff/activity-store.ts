@@ -14,6 +14,7 @@ import { addDays } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { tableRowCountQuery } from "../db/row-counts";
 import { type AdminActivityLog, adminActivityLogs, clientContacts, clients, users } from "../db/schema";
+import { csvCell } from "../domain/csv";
 
 /** The activity log's reads: a filtered page for the screen and the rows of an auditor's CSV. */
 
@@ -168,16 +169,6 @@ export const ACTIVITY_CSV_HEADER = [
   "user_agent",
   "details",
 ];
-
-/**
- * A cell as CSV: quoted when it holds a quote, comma or line break; a cell a spreadsheet would run as a formula
- * (starting with =, +, -, @, tab or return) gets a leading apostrophe, so an exported log cannot execute anything.
- */
-export function csvCell(value: string | null): string {
-  const text = value ?? "";
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 function csvLine(entry: ActivityLogEntry): string {
   const record = activityRecord(entry);

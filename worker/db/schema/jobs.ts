@@ -86,10 +86,18 @@ export const jobs = sqliteTable(
     index("jobs_status_published_idx").on(t.status, t.publishedAt),
     // Staff's list of every status, newest or oldest first (bench/scale: a sort of every job without it).
     index("jobs_created_idx").on(t.createdAt, t.id),
-    // A radius search's box over published jobs (issue 46).
-    index("jobs_status_latitude_idx").on(t.status, t.latitude),
-    // A radius search's remote jobs (type Remote), listed wherever they are (decision 097).
-    index("jobs_status_type_idx").on(t.status, t.type),
+    // A radius search's box over published jobs (issue 46), with what its count and a salary floor read.
+    index("jobs_status_place_idx").on(
+      t.status,
+      t.latitude,
+      t.longitude,
+      t.type,
+      t.salaryPeriod,
+      t.salaryMaxCents,
+      t.salaryMinCents,
+    ),
+    // A radius search's remote jobs (type Remote), listed wherever they are (decision 097), counted from here alone.
+    index("jobs_status_type_salary_idx").on(t.status, t.type, t.salaryPeriod, t.salaryMaxCents, t.salaryMinCents),
   ],
 );
 
