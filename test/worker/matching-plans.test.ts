@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../../worker/db/client";
 import * as schema from "../../worker/db/schema";
 import { candidateJobMatches, candidateToMatch } from "../../worker/matching/jobs-store";
+import { MATCH_SCAN, MATCH_WALK } from "../../worker/matching/pre-score";
 import { jobMatches, jobToMatch } from "../../worker/matching/store";
 import { addApplicant, addClient, addJobOrder } from "./desk-fixtures";
 import { emptyDatabase } from "./helpers";
@@ -10,7 +12,9 @@ import { emptyDatabase } from "./helpers";
 /**
  * The query plans of every statement a job's matches and a person's jobs run (issue 46, "Scale and speed"): each
  * reads a bounded number of rows, so the bench's large size (50,000 candidates, 100,000 jobs) stays within 2x of its
- * small one. The statements are the matcher's own, captured as it runs on a small set, then explained by SQLite.
+ * small one. The statements are the matcher's own, captured as it runs on a small set, then explained by SQLite,
+ * and the pool's statement run again on many rows for the rows D1 reports it read (decision 103). The sets run in
+ * order: the last two add 20,000 candidates and 60,000 jobs far from Chicago.
  */
 
 const NOW = new Date("2026-11-29T08:00:00Z");
@@ -20,14 +24,20 @@ interface Statement {
   params: unknown[];
 }
 
-/** The statements `run` sends, each with its plan's steps. */
-async function plansOf(run: (db: ReturnType<typeof drizzle<typeof schema>>) => Promise<unknown>) {
+/** The statements `run` sends. */
+async function statementsOf(run: (db: ReturnType<typeof drizzle<typeof schema>>) => Promise<unknown>) {
   const statements: Statement[] = [];
   const db = drizzle(env.DB, {
     schema,
     logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
   });
   await run(db);
+  return statements;
+}
+
+/** The statements `run` sends, each with its plan's steps. */
+async function plansOf(run: (db: ReturnType<typeof drizzle<typeof schema>>) => Promise<unknown>) {
+  const statements = await statementsOf(run);
   return Promise.all(
     statements.map(async ({ sql, params }) => {
       const { results } = await env.DB.prepare(`explain query plan ${sql}`)
@@ -112,5 +122,63 @@ describe("the matcher's statements", () => {
       expect(plan).toMatch(/SEARCH applications USING INDEX applications_candidate_idx \(candidate_id=\?\)/);
       expect(plan).not.toMatch(/applications_stage_created_idx|SCAN applications/);
     }
+  });
+});
+
+/** The rows D1 reports the pool's statement (the first, which reads the pre-score) read. */
+async function poolRowsRead(run: (db: ReturnType<typeof drizzle<typeof schema>>) => Promise<unknown>) {
+  const [pool] = (await statementsOf(run)).filter(({ sql }) => sql.includes("pre_score"));
+  const { meta } = await env.DB.prepare(pool!.sql)
+    .bind(...pool!.params)
+    .all();
+  return meta.rows_read;
+}
+
+/** `count` rows of `table` from one statement: far from Chicago (Austin), every one given skills and pay. */
+async function insertFar(table: "candidates" | "jobs", count: number) {
+  const rows =
+    table === "candidates"
+      ? `insert into candidates (id, first_name, last_name, email, latitude, longitude, skills)
+         select 'far-' || i, 'Far', 'Away', 'far' || i || '@bulk.example', 30.27, -97.74, '["CPA","SAP"]' from n`
+      : `insert into jobs (id, title, company, location, type, industry, description, requirements, status,
+           latitude, longitude, required_skills, published_at)
+         select 'far-' || i, 'Controller', 'Far Co', 'Austin, TX', 'Full-time', 'Finance', 'd', 'r', 'published',
+           30.27, -97.74, '["CPA"]', ${NOW.getTime()} - 1000000 + i from n`;
+  await env.DB.prepare(
+    `with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count}) ${rows}`,
+  ).run();
+}
+
+describe("the pool's pre-score reads bounded sets, whatever the tables hold (decision 103)", () => {
+  it("reads the newest candidates and those within reach of the job, not every candidate", async () => {
+    await insertFar("candidates", 10 * MATCH_SCAN);
+    const read = await poolRowsRead(async (db) => {
+      const job = await jobToMatch(db as never, jobId);
+      await jobMatches(db as never, job!, { limit: 25, offset: 0 }, NOW);
+    });
+    // The newest MATCH_SCAN, each read a few times (the set, the union, the pre-score, its order), and the three
+    // within reach: about 10,500 rows. Scoring every candidate read each of the 20,003 twice (40,000).
+    expect(read).toBeGreaterThan(MATCH_SCAN);
+    expect(read).toBeLessThan(6 * MATCH_SCAN);
+  });
+
+  it("still ranks the oldest people within reach first, behind MATCH_SCAN newer ones far away", async () => {
+    const db = createDb(env.DB);
+    const { rows, total } = await jobMatches(db, (await jobToMatch(db, jobId))!, { limit: 25, offset: 0 }, NOW);
+    expect(total).toBe(500);
+    // The fixture's three, in Chicago with the pay asked, were added before the 20,000 in Austin.
+    expect(rows.slice(0, 3).every((row) => row.name.endsWith(" Doe"))).toBe(true);
+  });
+
+  it("reads the newest published jobs, remote ones and those within reach, not every published job", async () => {
+    await insertFar("jobs", 6 * MATCH_WALK);
+    const read = await poolRowsRead(async (db) => {
+      const candidate = await candidateToMatch(db as never, candidateId);
+      await candidateJobMatches(db as never, candidate!, { limit: 25, offset: 0 }, NOW);
+    });
+    // The newest MATCH_SCAN, and MATCH_WALK walked for each of the remote and the nearby sets (none is either): about
+    // 30,500 rows. Scoring every published job read each of the 60,001 twice (120,000).
+    expect(read).toBeGreaterThan(2 * MATCH_WALK);
+    expect(read).toBeLessThan(4 * MATCH_WALK);
   });
 });
