@@ -14,7 +14,7 @@ import { emptyDatabase } from "./helpers";
  * reads a bounded number of rows, so the bench's large size (50,000 candidates, 100,000 jobs) stays within 2x of its
  * small one. The statements are the matcher's own, captured as it runs on a small set, then explained by SQLite,
  * and the pool's statement run again on many rows for the rows D1 reports it read (decision 103). The sets run in
- * order: the last two add 20,000 candidates and 60,000 jobs far from Chicago.
+ * order: the last ones add 10,000 candidates and 30,000 jobs far from Chicago.
  */
 
 const NOW = new Date("2026-11-29T08:00:00Z");
@@ -157,7 +157,7 @@ describe("the pool's pre-score reads bounded sets, whatever the tables hold (dec
       await jobMatches(db as never, job!, { limit: 25, offset: 0 }, NOW);
     });
     // The newest MATCH_SCAN, each read a few times (the set, the union, the pre-score, its order), and the three
-    // within reach: about 10,500 rows. Scoring every candidate read each of the 20,003 twice (40,000).
+    // within reach: 5,520 rows. Scoring every candidate read each of the 10,003 twice (20,511).
     expect(read).toBeGreaterThan(MATCH_SCAN);
     expect(read).toBeLessThan(6 * MATCH_SCAN);
   });
@@ -166,7 +166,20 @@ describe("the pool's pre-score reads bounded sets, whatever the tables hold (dec
     const db = createDb(env.DB);
     const { rows, total } = await jobMatches(db, (await jobToMatch(db, jobId))!, { limit: 25, offset: 0 }, NOW);
     expect(total).toBe(500);
-    // The fixture's three, in Chicago with the pay asked, were added before the 20,000 in Austin.
+    // The fixture's three, in Chicago with the pay asked, were added before the 10,000 in Austin.
+    expect(rows.slice(0, 3).every((row) => row.name.endsWith(" Doe"))).toBe(true);
+  });
+
+  it("weighs everyone a radius filter keeps: the oldest people in it still rank first behind MATCH_SCAN newer", async () => {
+    await env.DB.prepare(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < ${MATCH_SCAN})
+       insert into candidates (id, first_name, last_name, email, latitude, longitude)
+       select 'near-' || i, 'Near', 'Newer', 'near' || i || '@bulk.example', 41.88, -87.63 from n`,
+    ).run();
+    const db = createDb(env.DB);
+    const job = (await jobToMatch(db, jobId))!;
+    const { rows, total } = await jobMatches(db, job, { limit: 25, offset: 0, radius: 25 }, NOW);
+    expect(total).toBe(500);
     expect(rows.slice(0, 3).every((row) => row.name.endsWith(" Doe"))).toBe(true);
   });
 
@@ -176,8 +189,8 @@ describe("the pool's pre-score reads bounded sets, whatever the tables hold (dec
       const candidate = await candidateToMatch(db as never, candidateId);
       await candidateJobMatches(db as never, candidate!, { limit: 25, offset: 0 }, NOW);
     });
-    // The newest MATCH_SCAN, and MATCH_WALK walked for each of the remote and the nearby sets (none is either): about
-    // 30,500 rows. Scoring every published job read each of the 60,001 twice (120,000).
+    // The newest MATCH_SCAN, and MATCH_WALK walked for each of the remote and the nearby sets (none is either):
+    // 15,500 rows. Scoring every published job read each of the 30,001 twice (60,502).
     expect(read).toBeGreaterThan(2 * MATCH_WALK);
     expect(read).toBeLessThan(4 * MATCH_WALK);
   });

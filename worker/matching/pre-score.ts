@@ -25,7 +25,7 @@ export const MATCH_POOL = 500;
  * How many rows each bounded set offers the pre-score (decision 103): the newest this many of the filtered rows,
  * and as many of those within reach (and, for a person, of the remote jobs), each read in an index's order.
  */
-export const MATCH_SCAN = 2_000;
+export const MATCH_SCAN = 1_000;
 
 /** How far back a set with a condition walks the newest rows for its MATCH_SCAN (a person's remote or nearby jobs). */
 export const MATCH_WALK = 5 * MATCH_SCAN;

@@ -140,9 +140,9 @@ export async function jobMatches(
   const filtered = sql`select ${candidates}.rowid as rid, ${candidates.latitude} as latitude,
     ${candidates.longitude} as longitude from ${candidates}
     where ${and(isNull(candidates.erasedAt), ...candidateConditions(filter))}`;
-  // Everyone within reach of the job's place (the latitude index's box), unless the filters already keep only those
-  // within a radius: the newest MATCH_SCAN alone would miss a long-known local person with every skill.
-  const sets: BoundedSet[] = [{ newest: sql`rid` }];
+  // Everyone within reach: of the job's place (the latitude index's box) besides the newest MATCH_SCAN, or of a radius
+  // filter's (its box) alone. The newest alone would miss a long-known local person with every skill.
+  const sets: BoundedSet[] = filter.circle ? [{}] : [{ newest: sql`rid` }];
   if (center && job.type !== "Remote" && !filter.circle)
     sets.push({
       where: withinCircle(sql`latitude`, sql`longitude`, { center, miles: COMMUTE_MILES_DEFAULT }),
