@@ -149,6 +149,20 @@ async function insertFar(table: "candidates" | "jobs", count: number) {
   ).run();
 }
 
+describe("the pools' plans (decision 103)", () => {
+  it("chooses a job's pool from the newest candidates and the latitude index's box, each row scored by its id", async () => {
+    const plans = await plansOf(async (db) => {
+      const job = await jobToMatch(db as never, jobId);
+      await jobMatches(db as never, job!, { limit: 25, offset: 0 }, NOW);
+    });
+    const [pool] = plans.filter(({ sql }) => sql.includes("pre_score"));
+    expect(pool!.plan).toMatch(
+      /SEARCH candidates USING (COVERING )?INDEX candidates_latitude_idx \(latitude>\? AND latitude<\?\)/,
+    );
+    expect(pool!.plan).toMatch(/SEARCH candidates USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+  });
+});
+
 describe("the pool's pre-score reads bounded sets, whatever the tables hold (decision 103)", () => {
   it("reads the newest candidates and those within reach of the job, not every candidate", async () => {
     await insertFar("candidates", 10 * MATCH_SCAN);
