@@ -104,6 +104,19 @@ export const inJsonList = (column: SQLiteColumn | SQL, list: readonly string[]) 
   sql`${column} in (select value from json_each(${jsonList(list)}))`;
 
 /**
+ * `rowid` among `rowids` (a pool's, of an FTS5 table), as one walk of the words index: the range bounds the index's
+ * cursor once and the list is checked outside it (`+rowid`). Given `rowid in (...)`, SQLite filters the index once
+ * per id, and each filter makes bm25 count again every row holding each word: 500 times the whole doclist of a
+ * common word (270 ms at 50,000 candidates, 1.5 ms this way).
+ */
+export function inPoolOfIndex(rowids: readonly number[]): SQL {
+  const low = Math.min(...rowids);
+  const high = Math.max(...rowids);
+  return sql`rowid between ${low} and ${high}
+    and +rowid in (select cast(value as integer) from json_each(${jsonList(rowids.map(String))}))`;
+}
+
+/**
  * Whether a JSON list of skills or tags (its text as stored: `["CPA","Big 4"]`) holds `key` as a whole element, case
  * aside: the key in its JSON quotes found in the lower-cased text. A string search, not json_each: a table-valued
  * function per row costs ten times as much over 50,000 candidates (decision 095). Stored lists are trimmed and each

@@ -7,9 +7,9 @@ import { qualified } from "../db/column-sql";
 import { withinCircle } from "../db/geo-sql";
 import { candidates, jobs } from "../db/schema";
 import { anyOfFtsQuery } from "../domain/fts-query";
-import { type MatchCandidate, matchScore } from "../domain/match-score";
-import { circleOf, countOfKeys, inJsonList, payIn, skillsModeCondition } from "./filters";
-import { jobPreScore, MATCH_POOL } from "./pre-score";
+import { COMMUTE_MILES_DEFAULT, type MatchCandidate, matchScore } from "../domain/match-score";
+import { circleOf, countOfKeys, inPoolOfIndex, payIn, skillsModeCondition } from "./filters";
+import { type BoundedSet, boundedRowids, jobPreScore, MATCH_POOL } from "./pre-score";
 import {
   inProcessRestriction,
   offLimitsOf,
@@ -21,9 +21,10 @@ import { candidateMatchColumns, scoredPage } from "./store";
 
 /**
  * A candidate's open jobs, ranked (issue 46 item 5): the published jobs, narrowed in SQL by the filters (a radius
- * by the published jobs' latitude index), the best MATCH_POOL by the SQL pre-score scored in full by the same score
- * as a job's candidates (relevance: the person's skills in the jobs' words index, for the pool only), then paged;
- * restrictions for the page alone. X-Total-Count counts the shortlist (at most MATCH_POOL).
+ * by the published jobs' box index), the best MATCH_POOL by the SQL pre-score of the bounded sets (decision 103)
+ * scored in full by the same score as a job's candidates (relevance: the person's skills in the jobs' words index,
+ * for the pool only), then paged; restrictions for the page alone. X-Total-Count counts the shortlist (at most
+ * MATCH_POOL).
  */
 
 export type MatchedCandidate = MatchCandidate & {
@@ -71,13 +72,34 @@ async function jobConditions(db: Db, candidate: MatchedCandidate, query: Candida
   return conditions;
 }
 
+/**
+ * The sets a person's jobs are chosen from (decision 103): the newest published, the newest remote ones, and the
+ * newest within reach of the person's place (unless the filters already keep only those within a radius), each
+ * walking the published jobs newest first (jobs_status_published_idx): MATCH_SCAN found or MATCH_WALK read. `+`
+ * keeps SQLite from the type's and the box's indexes: they would read every remote job, or every job in the box
+ * (30,000 at the bench's large size), to sort them by date.
+ */
+function jobSets(candidate: MatchedCandidate, query: CandidateMatchesQuery): BoundedSet[] {
+  const newest = sql`published_at`;
+  const sets: BoundedSet[] = [{ newest }, { where: sql`+type = 'Remote'`, newest, walk: true }];
+  if (candidate.latitude !== null && candidate.longitude !== null && query.radius === undefined) {
+    const center = { latitude: candidate.latitude, longitude: candidate.longitude };
+    sets.push({
+      where: withinCircle(sql`+latitude`, sql`+longitude`, { center, miles: COMMUTE_MILES_DEFAULT }),
+      newest,
+      walk: true,
+    });
+  }
+  return sets;
+}
+
 /** The bm25 rank of each of the pool's jobs the person's skills find in a published job's title and description. */
 async function relevanceRanks(db: Db, candidate: MatchedCandidate, rowids: readonly number[]) {
   const words = anyOfFtsQuery(candidate.skills);
   if (!words || rowids.length === 0) return new Map<number, number>();
   const rows = await db.all<{ rowid: number; rank: number }>(
     sql`select rowid, bm25(jobs_fts) as rank from jobs_fts where jobs_fts match ${`{title description} : (${words})`}
-      and ${inJsonList(sql`rowid`, rowids.map(String))}`,
+      and ${inPoolOfIndex(rowids)}`,
   );
   return new Map(rows.map((row) => [Number(row.rowid), Number(row.rank)]));
 }
@@ -123,7 +145,12 @@ export async function candidateJobMatches(
     .from(jobs)
     .innerJoin(
       sql`(select ${jobs}.rowid as pool_rowid, ${preScore} as pre_score from ${jobs}
-        where ${and(...(await jobConditions(db, candidate, query)))}
+        where ${jobs}.rowid in (${boundedRowids(
+          sql`select ${jobs}.rowid as rid, ${jobs.publishedAt} as published_at, ${jobs.type} as type,
+            ${jobs.latitude} as latitude, ${jobs.longitude} as longitude from ${jobs}
+            where ${and(...(await jobConditions(db, candidate, query)))}`,
+          jobSets(candidate, query),
+        )})
         order by pre_score desc, ${jobs}.rowid desc limit ${MATCH_POOL}) pool`,
       sql`pool.pool_rowid = ${jobs}.rowid`,
     )

@@ -21,6 +21,40 @@ import { countOfKeys, payIn } from "./filters";
 /** How many rows the full score is computed for: the matches listed are the best this many by the pre-score. */
 export const MATCH_POOL = 500;
 
+/**
+ * How many rows each bounded set offers the pre-score (decision 103): the newest this many of the filtered rows,
+ * and as many of those within reach (and, for a person, of the remote jobs), each read in an index's order.
+ */
+export const MATCH_SCAN = 1_000;
+
+/** How far back a set with a condition walks the newest rows for its MATCH_SCAN (a person's remote or nearby jobs). */
+export const MATCH_WALK = 5 * MATCH_SCAN;
+
+/**
+ * A set of the filtered rows: those `where` holds (all of them without it); the newest MATCH_SCAN by `newest`
+ * (among the newest MATCH_WALK with `walk`), or every one without `newest` (a place's: bounded by its index's box).
+ */
+export interface BoundedSet {
+  where?: SQL;
+  newest?: SQL;
+  walk?: boolean;
+}
+
+/**
+ * The row ids the pre-score chooses the pool from (decision 103): the union of the bounded sets of `filtered` (a
+ * select of `rid`, the row's id, and the columns the sets test). `filtered` is written once (its parameters bound
+ * once) and inlined into each set, so each set walks its own index and stops at its limit.
+ */
+export function boundedRowids(filtered: SQL, sets: readonly BoundedSet[]): SQL {
+  const arms = sets.map(({ where, newest, walk }) => {
+    const from =
+      walk && newest ? sql`(select * from filtered order by ${newest} desc limit ${n(MATCH_WALK)})` : sql`filtered`;
+    const rows = sql`select rid from ${from} ${where ? sql`where ${where}` : sql``}`;
+    return newest ? sql`select rid from (${rows} order by ${newest} desc limit ${n(MATCH_SCAN)})` : rows;
+  });
+  return sql`with filtered as not materialized (${filtered}) ${sql.join(arms, sql` union `)}`;
+}
+
 const HALF = 0.5;
 
 /** Points as SQL of a fraction (0-1) of a part's weight. */

@@ -75,7 +75,9 @@ export async function openApplicationsOf(db: Db, candidateIds: readonly string[]
       and(
         inJsonList(applications.candidateId, candidateIds),
         isNotNull(applications.jobId),
-        inArray(applications.stage, ["new", "contacted", "qualifying", ...IN_PROCESS_STAGES]),
+        // `+stage`: the stage is checked on the candidates' rows, not looked up: by its index SQLite walked every open
+        // application (270 ms at 100,000) instead of the page's people's few.
+        inArray(sql`+${applications.stage}`, ["new", "contacted", "qualifying", ...IN_PROCESS_STAGES]),
       ),
     );
 }

@@ -3,11 +3,18 @@ import type { JobMatchesQuery } from "../contract/match-queries";
 import type { CandidateMatch, MatchRestriction } from "../contract/matching";
 import type { Db } from "../db/client";
 import { qualified } from "../db/column-sql";
+import { withinCircle } from "../db/geo-sql";
 import { applications, candidates, jobs } from "../db/schema";
 import { anyOfFtsQuery } from "../domain/fts-query";
-import { type MatchJob, type MatchScore, matchScore, normalizedRelevance } from "../domain/match-score";
-import { candidateConditions, inJsonList, resolveCandidateFilter } from "./filters";
-import { candidatePreScore, MATCH_POOL } from "./pre-score";
+import {
+  COMMUTE_MILES_DEFAULT,
+  type MatchJob,
+  type MatchScore,
+  matchScore,
+  normalizedRelevance,
+} from "../domain/match-score";
+import { candidateConditions, inPoolOfIndex, resolveCandidateFilter } from "./filters";
+import { type BoundedSet, boundedRowids, candidatePreScore, MATCH_POOL } from "./pre-score";
 import {
   inProcessRestriction,
   offLimitsOf,
@@ -18,10 +25,11 @@ import {
 
 /**
  * A job order's candidates, ranked (issue 46 item 4). Bounded at any size: the filters narrow in SQL (a radius by
- * the latitude index's box), the SQL pre-score (worker/matching/pre-score.ts) keeps the best MATCH_POOL, and only
- * those are scored in full (relevance through the candidates' words index, for those rows only), sorted and paged;
- * restrictions are read for the page alone. The list is that shortlist: X-Total-Count counts it (at most
- * MATCH_POOL). Erased candidates are never matched.
+ * the latitude index's box), the SQL pre-score (worker/matching/pre-score.ts) keeps the best MATCH_POOL of the
+ * bounded sets (decision 103: the newest MATCH_SCAN and everyone within reach of the job), and only those are scored
+ * in full (relevance through the candidates' words index, for those rows only), sorted and paged; restrictions are
+ * read for the page alone. The list is that shortlist: X-Total-Count counts it (at most MATCH_POOL). Erased
+ * candidates are never matched.
  */
 
 const jobColumns = {
@@ -84,7 +92,7 @@ async function relevanceRanks(db: Db, job: MatchedJob, rowids: readonly number[]
   if (!match || rowids.length === 0) return new Map();
   const rows = await db.all<{ rowid: number; rank: number }>(
     sql`select rowid, ${RELEVANCE_RANK} as rank from candidates_words_fts where candidates_words_fts match ${match}
-      and ${inJsonList(sql`rowid`, rowids.map(String))}`,
+      and ${inPoolOfIndex(rowids)}`,
   );
   return new Map(rows.map((row) => [Number(row.rowid), Number(row.rank)]));
 }
@@ -129,9 +137,19 @@ export async function jobMatches(
     },
     query.radius,
   );
+  const filtered = sql`select ${candidates}.rowid as rid, ${candidates.latitude} as latitude,
+    ${candidates.longitude} as longitude from ${candidates}
+    where ${and(isNull(candidates.erasedAt), ...candidateConditions(filter))}`;
+  // Everyone within reach: of the job's place (the latitude index's box) besides the newest MATCH_SCAN, or of a radius
+  // filter's (its box) alone. The newest alone would miss a long-known local person with every skill.
+  const sets: BoundedSet[] = filter.circle ? [{}] : [{ newest: sql`rid` }];
+  if (center && job.type !== "Remote" && !filter.circle)
+    sets.push({
+      where: withinCircle(sql`latitude`, sql`longitude`, { center, miles: COMMUTE_MILES_DEFAULT }),
+    });
   // The pool is chosen on the pre-score alone; the columns (the last activity's subquery too) are read for it only.
   const chosen = sql`(select ${candidates}.rowid as pool_rowid, ${preScore} as pre_score from ${candidates}
-    where ${and(isNull(candidates.erasedAt), ...candidateConditions(filter))}
+    where ${candidates}.rowid in (${boundedRowids(filtered, sets)})
     order by pre_score desc, ${candidates}.rowid desc limit ${MATCH_POOL}) pool`;
   const pool = await db
     .select(candidateMatchColumns)
