@@ -24,6 +24,7 @@ function ChangeDialog<V>({
   title,
   description,
   action,
+  saved,
   initial,
   body,
   fields,
@@ -31,6 +32,8 @@ function ChangeDialog<V>({
   title: string;
   description: string;
   action: string;
+  /** The toast once saved. */
+  saved: string;
   initial: () => V;
   body: (values: V) => AssignmentUpdate;
   fields: (form: {
@@ -46,7 +49,7 @@ function ChangeDialog<V>({
     event.preventDefault();
     save.mutate(body(form.values), {
       onSuccess: () => {
-        toast({ title: `${action}: saved` });
+        toast({ title: saved });
         onDone();
       },
       onError: (error) =>
@@ -111,6 +114,7 @@ export function ExtendDialog(props: ChangeProps) {
       title="Extend the assignment"
       description={`Planned to end ${formatDay(props.assignment.endDate, "medium")}: choose a later last day and say why.`}
       action="Extend"
+      saved="Assignment extended"
       initial={() => ({ endDate: "", note: "" })}
       body={(values) => ({ extend: values })}
       fields={({ values, set, errors }) => (
@@ -136,6 +140,7 @@ export function EndEarlyDialog(props: ChangeProps) {
       title="End the assignment early"
       description="The contractor's last day and why the assignment ends before its planned end."
       action="End early"
+      saved="Assignment ended early"
       initial={() => ({ lastDay: "", reason: "" })}
       body={(values) => ({ endEarly: values })}
       fields={({ values, set, errors }) => (
@@ -155,6 +160,7 @@ export function RateChangeDialog(props: ChangeProps) {
       title="Change the rates"
       description="New rates from a day on; the earlier rates stay in the history."
       action="Change rates"
+      saved="New rates saved"
       initial={() => ({ from: "", billRate: "", payRate: "", confirmLoss: false })}
       body={({ from, billRate, payRate, confirmLoss }) => ({
         rates: { from, billRate: Number(billRate), payRate: Number(payRate) },
