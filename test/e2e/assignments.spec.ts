@@ -40,7 +40,7 @@ test("an assignment starts from a Contract job order's application, shows on the
     company: client,
     location: "Columbus, OH",
     type: "Contract",
-    industry: "Logistics",
+    industry: "Manufacturing",
     description: "A six-month contract to cover the month-end close while the team grows.",
     requirements: "3+ years of general ledger work",
     status: "published",
@@ -101,6 +101,7 @@ test("an assignment starts from a Contract job order's application, shows on the
         ? page.getByTestId("assignment-cards").getByRole("listitem").filter({ hasText: name })
         : page.getByTestId("assignments").getByRole("row").filter({ hasText: name });
     await expect(shown).toBeVisible();
+    await expect(shown).toContainText(`at ${client}`);
     await expect(shown).toContainText("$95.00 / $70.00 an hour");
     await expect(shown).toContainText("Upcoming");
     expect(await page.evaluate("document.documentElement.scrollWidth")).toBe(width);

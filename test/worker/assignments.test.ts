@@ -429,6 +429,11 @@ describe("GET /api/admin/assignments", () => {
       const response = await api(`/api/admin/assignments${query}`, { cookie });
       expect(response.status, await response.clone().text()).toBe(200);
       const rows = (await response.json()) as AssignmentView[];
+      // Each row names its own client and approver (read in a batch, by column name).
+      for (const row of rows) expect(row.approver?.name).not.toBe(row.clientName);
+      expect(rows.map((row) => row.clientName).sort()).toEqual(
+        rows.map((row) => (row.id === globex.id ? "Globex" : "Acme Manufacturing")).sort(),
+      );
       return { ids: rows.map((row) => row.id), total: Number(response.headers.get("x-total-count")) };
     };
     expect(await list("")).toMatchObject({ total: 4 });

@@ -1,4 +1,4 @@
-import { aliasedTable, asc, eq, inArray } from "drizzle-orm";
+import { aliasedTable, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AssignmentView, ExtensionView, RatePeriodView } from "../contract/assignments";
 import type { Db } from "../db/client";
 import {
@@ -31,8 +31,9 @@ export function viewSelect(db: Db) {
       lastName: applications.lastName,
       clientName: clients.name,
       jobTitle: jobs.title,
-      approverName: clientContacts.name,
-      approverEmail: clientContacts.email,
+      // Aliased: a batch (the list's) reads rows by column name, and the client's name is "name" too.
+      approverName: sql<string | null>`${clientContacts.name}`.as("approver_name"),
+      approverEmail: sql<string | null>`${clientContacts.email}`.as("approver_email"),
       creatorName: creators.username,
     })
     .from(assignments)
