@@ -1,4 +1,5 @@
 import { addDays, zonedDate } from "../../worker/contract/time-zone";
+import { axeViolations } from "./axe";
 import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
@@ -64,6 +65,8 @@ test("an assignment starts from a Contract job order's application, shows on the
   await page.getByTestId("applications").getByRole("link", { name }).click();
   await expect(page.getByRole("button", { name: "Start assignment" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Place candidate" })).toHaveCount(0);
+  // Started on a phone: the dialog's fields fit and stack.
+  await page.setViewportSize({ width: 390, height: 900 });
   await page.getByRole("button", { name: "Start assignment" }).click();
   const dialog = page.getByRole("dialog");
   const today = zonedDate(Date.now(), "America/New_York");
@@ -77,8 +80,10 @@ test("an assignment starts from a Contract job order's application, shows on the
   await dialog.getByLabel("Engagement").selectOption({ label: "1099" });
   await dialog.getByLabel("Time zone of the work").selectOption("America/Chicago");
   await dialog.getByLabel("Work location").fill("Columbus warehouse office");
-  await page.screenshot({ path: testInfo.outputPath("start-assignment.png") });
+  await page.screenshot({ path: testInfo.outputPath("start-assignment-390.png") });
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Start assignment" }).click();
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The assignment's page: the margin, the rates history, the approver's link shown once.
   await expect(page.getByRole("heading", { level: 1, name: `${name} on assignment` })).toBeVisible();
@@ -105,6 +110,7 @@ test("an assignment starts from a Contract job order's application, shows on the
     await expect(shown).toContainText("$95.00 / $70.00 an hour");
     await expect(shown).toContainText("Upcoming");
     expect(await page.evaluate("document.documentElement.scrollWidth")).toBe(width);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`assignments-${width}.png`), fullPage: true });
   }
   // A filter that leaves it out, then back.
@@ -128,6 +134,7 @@ test("an assignment starts from a Contract job order's application, shows on the
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate("document.documentElement.scrollWidth")).toBe(width);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`assignment-${width}.png`), fullPage: true });
   }
   const [extended] = queryE2eDb<{ end_date: string }>(

@@ -362,6 +362,15 @@ describe("PATCH /api/admin/assignments/{id}", () => {
     const noNote = await issuesOf(await patch(cookie, assignment.id, { extend: { endDate: "2041-01-31", note: " " } }));
     expect(noNote).toMatchObject({ status: 400, body: { issues: [{ path: "extend.note" }] } });
     expect((await rowCounts()).extensions).toBe(2);
+    const logged = await env.DB.prepare(
+      "select details from admin_activity_logs where action = 'assignment.extend' and entity_id = ? order by created_at",
+    )
+      .bind(assignment.id)
+      .all<{ details: string }>();
+    expect(logged.results.map((row) => JSON.parse(row.details))).toEqual([
+      { from: "2040-07-06", to: "2040-10-05" },
+      { from: "2040-10-05", to: "2040-12-28" },
+    ]);
   });
 
   it("ends early with the last day and the reason; an ended assignment takes no extension or rate change", async () => {
@@ -390,6 +399,13 @@ describe("PATCH /api/admin/assignments/{id}", () => {
       });
     }
     expect(await rowCounts()).toEqual({ assignments: 1, periods: 1, extensions: 0 });
+    const logged = await env.DB.prepare(
+      "select details from admin_activity_logs where action = 'assignment.end_early' and entity_id = ?",
+    )
+      .bind(assignment.id)
+      .all<{ details: string }>();
+    // Once, with the day only: the reason may name the person and stays on the assignment.
+    expect(logged.results.map((row) => JSON.parse(row.details))).toEqual([{ lastDay: "2040-03-15" }]);
   });
 
   it("changes the approver only to a contact of the assignment's client, with a new portal link", async () => {

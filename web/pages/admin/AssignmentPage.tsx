@@ -109,7 +109,7 @@ export default function AssignmentPage() {
       subtitle={(data) => (
         <p className="mt-1 text-muted-foreground">
           {data.jobTitle ?? "-"} at{" "}
-          <Link to={`/admin/clients/${data.clientId}`} className="text-primary hover:underline">
+          <Link to={`/admin/clients/${data.clientId}`} className="text-primary underline underline-offset-2">
             {data.clientName}
           </Link>
         </p>
