@@ -408,6 +408,27 @@ describe("PATCH /api/admin/assignments/{id}", () => {
     expect(logged.results.map((row) => JSON.parse(row.details))).toEqual([{ lastDay: "2040-03-15" }]);
   });
 
+  it("extends once from 20 parallel extensions of the same planned end: the others 409 changed_meanwhile", async () => {
+    const { cookie, assignment } = await started();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        apiInIsolate(`/api/admin/assignments/${assignment.id}`, {
+          method: "PATCH",
+          body: { extend: { endDate: `2040-08-${String(i + 1).padStart(2, "0")}`, note: `Extension ${i}` } },
+          cookie,
+        }),
+      ),
+    );
+    const answers = await Promise.all(responses.map(issuesOf));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 200))
+      expect(answer).toMatchObject({ status: 409, body: { error: "changed_meanwhile" } });
+    const [extension] = await db().select().from(assignmentExtensions);
+    const row = await db().select().from(assignments).where(eq(assignments.id, assignment.id)).get();
+    expect((await rowCounts()).extensions).toBe(1);
+    expect(extension).toMatchObject({ previousEndDate: "2040-07-06", endDate: row!.endDate });
+  });
+
   it("changes the approver only to a contact of the assignment's client, with a new portal link", async () => {
     const { cookie, assignment, client } = await started();
     const stranger = await addContact((await addClient({ name: "Globex" })).id);
