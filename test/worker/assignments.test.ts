@@ -11,7 +11,7 @@ import {
   assignments,
   placements,
 } from "../../worker/db/schema";
-import { isLoss, marginCents, markupPercent, ratesOn, statusOn } from "../../worker/domain/assignment-money";
+import { marginCents, markupPercent, ratesOn, statusOn } from "../../worker/domain/assignment-money";
 import { toCents } from "../../worker/domain/placement-fees";
 import { ERASED } from "../../worker/privacy/personal-data";
 import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
@@ -93,8 +93,6 @@ describe("the money and the dates of an assignment", () => {
     // A loss: negative margin and markup; paid nothing: no markup.
     expect(marginCents({ billRateCents: 6_000, payRateCents: 7_000 })).toBe(-1_000);
     expect(markupPercent({ billRateCents: 6_000, payRateCents: 7_000 })).toBe(-14.29);
-    expect(isLoss({ billRateCents: 6_000, payRateCents: 7_000 })).toBe(true);
-    expect(isLoss({ billRateCents: 7_000, payRateCents: 7_000 })).toBe(false);
     expect(toCents(95.1 + 0.2)).toBe(9_530);
   });
 

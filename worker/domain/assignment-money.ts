@@ -30,11 +30,6 @@ export function markupPercent(rates: { billRateCents: number; payRateCents: numb
   return Math.round(basisPoints) / 100;
 }
 
-/** Whether rates lose money (paid above billed): refused unless staff confirm the loss. */
-export function isLoss(rates: { billRateCents: number; payRateCents: number }): boolean {
-  return rates.payRateCents > rates.billRateCents;
-}
-
 /**
  * The period whose rates hold on `day`: the latest starting on or before it; before the first period, the first
  * (an upcoming assignment shows the rates it will start at). Undefined only for no periods.

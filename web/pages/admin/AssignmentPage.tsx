@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
+import { ASSIGNMENT_DATED_STATUSES } from "#contract/assignment-enums";
 import { type AssignmentView, ENGAGEMENT_TYPE_LABELS } from "#contract/assignments";
 import {
   type AssignmentChange,
@@ -15,7 +16,8 @@ import { Panel } from "../../components/admin/Panel";
 import { Button } from "../../components/ui/button";
 
 /** Whether the assignment still takes an extension, an early end or new rates. */
-const isOpen = (assignment: AssignmentView) => ["upcoming", "active", "completed"].includes(assignment.status);
+const isOpen = (assignment: AssignmentView) =>
+  (ASSIGNMENT_DATED_STATUSES as readonly string[]).includes(assignment.status);
 
 function Facts({ assignment }: { assignment: AssignmentView }) {
   return (

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
-import type { AssignmentUpdate, AssignmentView } from "#contract/assignments";
+import { type AssignmentUpdate, type AssignmentView, NOTE_MAX } from "#contract/assignments";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { Checkbox, Field, Input, Textarea } from "../../ui/form";
@@ -98,7 +98,7 @@ function textField(label: string, name: string, value: string, onChange: (value:
           {...p}
           name={name}
           rows={3}
-          maxLength={2000}
+          maxLength={NOTE_MAX}
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />
