@@ -160,7 +160,12 @@ describe("POST /api/admin/assignments", () => {
     )
       .bind(assignment.id)
       .first<{ details: string }>();
-    expect(logged!.details).not.toContain("70");
+    // Ids and days only: no rate (a contractor's pay is theirs, decision 099).
+    expect(JSON.parse(logged!.details)).toEqual({
+      applicationId: application.id,
+      startDate: "2040-01-07",
+      endDate: "2040-07-06",
+    });
     // GET by id answers the same view (no portal link: only its hash is kept).
     const read = (await (await api(`/api/admin/assignments/${assignment.id}`, { cookie })).json()) as AssignmentView;
     const { approverPortalUrl: _, ...view } = assignment;
