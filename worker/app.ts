@@ -6,6 +6,7 @@ import { analyticsDashboardRoutes } from "./analytics/routes";
 import { adminApplicationRoutes } from "./applications/admin-routes";
 import { applicationPipelineRoutes } from "./applications/pipeline-routes";
 import { applicationFormPosts, applicationRoutes } from "./applications/routes";
+import { assignmentRoutes } from "./assignments/routes";
 import { adminAppointmentRoutes } from "./booking/admin-routes";
 import { availabilityRoutes } from "./booking/availability-routes";
 import { bookingFormPosts } from "./booking/book-form-post";
@@ -115,6 +116,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/search", staffSearchRoutes)
   .route("/admin/submittals", submittalRoutes)
   .route("/admin/placements", placementRoutes)
+  .route("/admin/assignments", assignmentRoutes)
   .route("/admin/desk", deskRoutes)
   .route("/client-portal", clientPortalRoutes)
   .route("/admin/analytics", analyticsDashboardRoutes)

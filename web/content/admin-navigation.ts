@@ -27,6 +27,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { group: "Desk", label: "Clients", to: "/admin/clients", keywords: "companies contacts job orders fees" },
   { group: "Desk", label: "Submittals", to: "/admin/submittals", keywords: "shortlist client answers" },
   { group: "Desk", label: "Placements", to: "/admin/placements", keywords: "fees invoices guarantee fall-off" },
+  {
+    group: "Desk",
+    label: "Assignments",
+    to: "/admin/assignments",
+    keywords: "contractors contract rates margin extend",
+  },
   { group: "Desk", label: "Jobs", to: "/admin/jobs", keywords: "job orders openings" },
   { group: "People", label: "Candidates", to: "/admin/candidates", keywords: "people duplicates" },
   { group: "People", label: "Email templates", to: "/admin/email-templates", keywords: "merge fields" },

@@ -126,6 +126,7 @@ export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/desk": "clients",
   "/admin/submittals": "clients",
   "/admin/placements": "clients",
+  "/admin/assignments": "clients",
   "/admin/appointments": "scheduling",
   "/admin/availability": "scheduling",
   "/admin/portals": "portals",

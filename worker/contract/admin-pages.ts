@@ -33,6 +33,8 @@ export const ADMIN_ROUTE_PATHS = [
   "ghl",
   "submittals",
   "placements",
+  "assignments",
+  "assignments/:id",
   "deliveries",
   "activity",
   "deliveries/:id/email",

@@ -2,6 +2,7 @@ import type { ActivityAnswers } from "./activity";
 import type { AnalyticsAnswers } from "./analytics";
 import type { ApplicationPipelineAnswers } from "./application-pipeline";
 import type { AppointmentAnswers } from "./appointments";
+import type { AssignmentAnswers } from "./assignments";
 import type { AvailabilityAnswers } from "./availability";
 import type { BookingAnswers } from "./booking";
 import type { CandidateAnswers } from "./candidates";
@@ -62,6 +63,7 @@ export interface ApiAnswers
     TimelineAnswers,
     SubmittalAnswers,
     PlacementAnswers,
+    AssignmentAnswers,
     DeskAnswers,
     AnalyticsAnswers,
     MatchAnswers {}

@@ -7,6 +7,7 @@ import {
   type SubmittalStatus,
 } from "./desk-enums";
 import { type ApplicationStage, REJECTION_REASONS, type RejectionReason } from "./enums";
+import type { JobType } from "./site-enums";
 import { pagingFields, z } from "./zod";
 
 /**
@@ -164,6 +165,8 @@ export interface ContactOption {
 export interface SubmitOptions extends CandidateRestrictions {
   clientId: string | null;
   clientName: string | null;
+  /** The job's type: a Contract job order takes an assignment, not a placement (issue 48). */
+  jobType: JobType | null;
   contacts: ContactOption[];
 }
 

@@ -1,6 +1,7 @@
 import { and, count, eq, exists, gt, ne, notExists } from "drizzle-orm";
 import { stageMoveStatements } from "../applications/move-statements";
 import { isClosedStage } from "../contract/application-pipeline";
+import { isAssignmentJobType } from "../contract/assignment-enums";
 import type { PlacementCreate, PlacementView } from "../contract/placements";
 import { claimed, isRefusedClaim } from "../db/claim";
 import type { Db } from "../db/client";
@@ -76,7 +77,8 @@ async function refusalNow(db: Db, applicationId: string, jobId: string): Promise
  * Places an application's candidate: the fee from the job's client's terms (copied onto the placement), its lines,
  * the guarantee's last day, the application moved to "placed" and its submittals still waiting for the client
  * closed, one batch. Refused (changing nothing): an unknown application (400 naming it), a job that is no client's
- * job order (409 job_without_client), a closed application (409 application_closed), one already placed and holding
+ * job order (409 job_without_client), a Contract job order (409 contract_job: it takes an assignment, issue 48), a
+ * closed application (409 application_closed), one already placed and holding
  * (409 already_placed), a closed job order (409 job_closed), one whose openings are all filled (409 no_openings).
  * The last three are claimed in the placement's insert itself (worker/db/claim.ts), so parallel requests place once.
  */
@@ -94,6 +96,7 @@ export async function createPlacement(
       candidateId: applications.candidateId,
       jobId: applications.jobId,
       clientId: jobs.clientId,
+      jobType: jobs.type,
     })
     .from(applications)
     .leftJoin(jobs, eq(jobs.id, applications.jobId))
@@ -110,6 +113,15 @@ export async function createPlacement(
       "job_without_client",
       "The application's job is not a job order of a client: link the job to a client first.",
       [{ path: "applicationId", message: "The application's job has no client" }],
+    );
+  }
+  // A Contract job order is billed by the hour, not by a fee (issue 48): its candidate starts an assignment.
+  if (application.jobType && isAssignmentJobType(application.jobType)) {
+    throw new ApiError(
+      409,
+      "contract_job",
+      "This is a Contract job order: start an assignment (hourly rates) instead of placing for a fee.",
+      [{ path: "applicationId", message: "The application's job order is a Contract one: start an assignment" }],
     );
   }
   if (isClosedStage(application.stage)) {

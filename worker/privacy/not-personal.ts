@@ -48,6 +48,7 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
     subject_id: "the record's id",
   },
   submittals: { decline_reason: "a choice from a list" },
+  assignments: { work_location: "the client's site where the contract work is done" },
   contacts: { inquiry: "a choice from the form's list", source: "which of the site's forms" },
   booking_appointments: { meeting_location: "a choice: virtual, the office or a phone call" },
   booking_types: {
@@ -99,4 +100,7 @@ export const LINKED_NOT_PERSONAL: Readonly<Record<string, string>> = {
  */
 export const RETAINED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   sms_opt_outs: { phone: "the number's STOP stays honoured (TCPA): never texted again" },
+  // Decision 099: the firm's books keep what it paid for hours worked (tax and payroll records); the rows name no
+  // one once the candidate and the application are erased.
+  assignment_rate_periods: { pay_rate_cents: "what the firm paid an hour: its payroll records (decision 099)" },
 };

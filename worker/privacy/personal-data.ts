@@ -5,6 +5,9 @@ import {
   applicationEvents,
   applicationNotes,
   applications,
+  assignmentExtensions,
+  assignmentRatePeriods,
+  assignments,
   bookingAppointmentEvents,
   bookingAppointments,
   candidateEmailAliases,
@@ -115,6 +118,11 @@ export const notifiedIds = ({ ids }: PersonRecords) => [
   ...ids.threadEmails,
 ];
 
+/** A person's assignments: those of their applications or of their candidate record. */
+function assignmentsOf({ ids }: PersonRecords): SQL {
+  return or(inIds(assignments.applicationId, ids.applications), inIds(assignments.candidateId, ids.candidates))!;
+}
+
 export interface PersonalTable {
   table: SQLiteTable;
   /**
@@ -206,6 +214,26 @@ export const PERSONAL_DATA = {
     erase: {},
     rowsOf: ({ ids }) =>
       sql`${placementFeeLines.placementId} in (select ${placements.id} from ${placements} where ${inIds(placements.applicationId, ids.applications)})`,
+  },
+  // A contractor's assignments (issue 48, decision 099): the firm's accounts, kept for its books (what it billed and
+  // paid). Exported whole; an erasure keeps the rows, which name no one once the candidate and the application are
+  // erased, and erases the free text staff wrote about the person (why it ended, why it was extended).
+  assignments: {
+    table: assignments,
+    erase: { endReason: sql`case when ${assignments.endReason} is not null then ${ERASED} end` },
+    rowsOf: (person) => assignmentsOf(person),
+  },
+  assignment_rate_periods: {
+    table: assignmentRatePeriods,
+    erase: {},
+    rowsOf: (person) =>
+      sql`${assignmentRatePeriods.assignmentId} in (select ${assignments.id} from ${assignments} where ${assignmentsOf(person)})`,
+  },
+  assignment_extensions: {
+    table: assignmentExtensions,
+    erase: { note: ERASED },
+    rowsOf: (person) =>
+      sql`${assignmentExtensions.assignmentId} in (select ${assignments.id} from ${assignments} where ${assignmentsOf(person)})`,
   },
   submittals: {
     table: submittals,

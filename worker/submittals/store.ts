@@ -92,7 +92,7 @@ export function candidateRestrictions(db: Db, applicationId: string, now: Date):
 /** The contacts of the application's job's client, and the candidate's restrictions; undefined for no application. */
 export async function submitOptions(db: Db, applicationId: string, now: Date): Promise<SubmitOptions | undefined> {
   const application = await db
-    .select({ clientId: jobs.clientId, clientName: clients.name })
+    .select({ clientId: jobs.clientId, clientName: clients.name, jobType: jobs.type })
     .from(applications)
     .leftJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(clients, eq(clients.id, jobs.clientId))
@@ -114,6 +114,7 @@ export async function submitOptions(db: Db, applicationId: string, now: Date): P
   return {
     clientId: application.clientId,
     clientName: application.clientName,
+    jobType: application.jobType,
     contacts: contacts.map(({ email, ...contact }) => ({ ...contact, hasEmail: Boolean(email) })),
     ...(await candidateRestrictions(db, applicationId, now)),
   };

@@ -1,6 +1,7 @@
 /** Every table, one file per area that owns it: the single source of truth for migrations/ (drizzle-kit generate). */
 
 export * from "./applications";
+export * from "./assignments";
 export * from "./booking";
 export * from "./candidates";
 export * from "./clients";

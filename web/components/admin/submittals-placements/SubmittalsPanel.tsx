@@ -1,8 +1,10 @@
 import { useState } from "react";
 import type { ApplicationDetail } from "#contract/application-pipeline";
 import { REJECTION_REASON_LABELS } from "#contract/application-pipeline";
+import { isAssignmentJobType } from "#contract/assignment-enums";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
+import { StartAssignmentDialog } from "../assignments/StartAssignmentDialog";
 import { AddToJobDialog } from "../candidates/AddToJobDialog";
 import { formatDate } from "../labels";
 import { Panel } from "../Panel";
@@ -13,19 +15,21 @@ import { isDecided, SubmittalStatusBadge } from "./SubmittalStatusBadge";
 import { useSubmitOptions, useSubmittals } from "./submittal-placement-queries";
 
 /**
- * The application page's submittals and placement (issue 32): off-limits and no-poach warnings, "Submit to client" and "Place",
- * and the submittals of this application with the client's answers.
+ * The application page's submittals and placement (issue 32): off-limits and no-poach warnings, "Submit to client" and "Place"
+ * ("Start assignment" on a Contract job order, issue 48), and the submittals of this application with the client's answers.
  */
 export function SubmittalsPanel({ application, className }: { application: ApplicationDetail; className?: string }) {
   const options = useSubmitOptions(application.id);
   const submittals = useSubmittals({ applicationId: application.id });
-  const [dialog, setDialog] = useState<"submit" | "place" | "add" | null>(null);
+  const [dialog, setDialog] = useState<"submit" | "place" | "assign" | "add" | null>(null);
   const data = options.data;
   if (!data) return null;
   const name = `${application.firstName} ${application.lastName}`;
   const offLimits = data.offLimits.length > 0;
   const rows = submittals.data?.rows ?? [];
   const decided = isDecided(application.stage);
+  // A Contract job order is billed by the hour: its candidate starts an assignment instead of a placement's fee.
+  const contract = data.jobType !== null && isAssignmentJobType(data.jobType);
   return (
     <Panel id="client-desk" title="Client desk" className={className}>
       {!data.clientId && (
@@ -53,9 +57,14 @@ export function SubmittalsPanel({ application, className }: { application: Appli
           Submit to client
         </Button>
         {/* A decided application (placed, or closed) takes no placement: the button is not offered. */}
-        {!decided && (
+        {!decided && !contract && (
           <Button variant="outline" onClick={() => setDialog("place")} disabled={!data.clientId}>
             Place candidate
+          </Button>
+        )}
+        {!decided && contract && (
+          <Button variant="outline" onClick={() => setDialog("assign")} disabled={!data.clientId}>
+            Start assignment
           </Button>
         )}
         {application.candidateId && (
@@ -83,6 +92,15 @@ export function SubmittalsPanel({ application, className }: { application: Appli
           contacts={data.contacts}
           open={dialog === "submit"}
           onOpenChange={(open) => setDialog(open ? "submit" : null)}
+        />
+      )}
+      {contract && (
+        <StartAssignmentDialog
+          applicationId={application.id}
+          candidateName={name}
+          contacts={data.contacts}
+          open={dialog === "assign"}
+          onOpenChange={(open) => setDialog(open ? "assign" : null)}
         />
       )}
       <PlaceDialog
