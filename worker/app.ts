@@ -34,6 +34,7 @@ import { edgeCache } from "./http/edge-cache";
 import { apiNotFound, handleError } from "./http/errors";
 import { sameOriginMutations } from "./http/origin";
 import { loadSession } from "./http/session";
+import { interviewRoutes } from "./interviews/routes";
 import { jobAlertFormPosts, jobAlertRoutes } from "./job-alerts/routes";
 import { jobImageRoutes } from "./jobs/image-routes";
 import { jobBoardRoutes } from "./jobs/job-board-routes";
@@ -115,6 +116,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/search", staffSearchRoutes)
   .route("/admin/submittals", submittalRoutes)
   .route("/admin/placements", placementRoutes)
+  .route("/admin/interviews", interviewRoutes)
   .route("/admin/desk", deskRoutes)
   .route("/client-portal", clientPortalRoutes)
   .route("/admin/analytics", analyticsDashboardRoutes)

@@ -14,6 +14,7 @@ import type { DeskAnswers } from "./desk";
 import type { FormAnswers } from "./forms";
 import type { HealthAnswers } from "./health";
 import type { InboxAnswers } from "./inbox";
+import type { InterviewAnswers } from "./interviews";
 import type { JobAlertAnswers } from "./job-alerts";
 import type { JobAnswers } from "./job-listing";
 import type { MatchAnswers } from "./matching";
@@ -62,6 +63,7 @@ export interface ApiAnswers
     TimelineAnswers,
     SubmittalAnswers,
     PlacementAnswers,
+    InterviewAnswers,
     DeskAnswers,
     AnalyticsAnswers,
     MatchAnswers {}

@@ -66,6 +66,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   // Submittals, the desk's settings and placements with their fees (issue 32): the clients area.
   { path: "/api/admin/submittals", area: "clients" },
   { path: "/api/admin/placements", area: "clients" },
+  // Interviews with the client's people (issue 47): the desk's, beside submittals and placements.
+  { path: "/api/admin/interviews", area: "clients" },
   { path: "/api/admin/desk", area: "clients" },
   { path: "/api/crm", area: "crm" },
   // /api/ghl/direct-contact is a public form; only these GHL routes are staff.
