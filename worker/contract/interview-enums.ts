@@ -32,3 +32,7 @@ export type InterviewFormat = (typeof INTERVIEW_FORMATS)[number];
 
 /** The usual rounds; any other name the recruiter types is kept as is. */
 export const INTERVIEW_ROUNDS = ["phone_screen", "first", "second", "final"] as const;
+
+/** The deliveries' related types: an interview's invitations and its reminders, by the interview's id. */
+export const INVITATION_RELATED_TYPE = "interview";
+export const INTERVIEW_REMINDER_RELATED_TYPE = "interview_reminder";

@@ -1,3 +1,4 @@
+import { INTERVIEW_REMINDER_RELATED_TYPE, INVITATION_RELATED_TYPE } from "../contract/interview-enums";
 import type { ExistsCondition } from "../db/raw-batch";
 import { queueDeliveryWhere, withdrawDeliveriesWhere } from "../delivery/pipeline";
 import {
@@ -16,10 +17,6 @@ import { base64OfText } from "../integrations/email/client";
  * move or a cancel withdraws the pending reminders in its own batch. Every row is written only if `condition` (the
  * change happened) holds in the same transaction.
  */
-
-/** The deliveries' related types: the invitations and the reminders of an interview, by its id. */
-export const INVITATION_RELATED_TYPE = "interview";
-export const INTERVIEW_REMINDER_RELATED_TYPE = "interview_reminder";
 
 /** How many hours before the start each reminder goes. */
 export const INTERVIEW_REMINDER_HOURS = [24, 1] as const;
