@@ -535,3 +535,38 @@ describe("reminders", () => {
     expect((await deliveriesOf(interview.id, "interview_reminder")).filter((r) => r.status === "pending")).toEqual([]);
   });
 });
+
+describe("attendance and no-show counts", () => {
+  it("counts the candidate's no-shows on the candidate and the interviewer no-shows on each required contact", async () => {
+    const s = await setup();
+    const after = Date.parse(DEC_3) + 2 * 3_600_000;
+    const first = await created(s);
+    const second = await created(s, { round: "second" });
+    const third = await created(s, { round: "final" });
+    for (const [interview, at] of [
+      [first, DEC_1],
+      [second, DEC_3],
+      [third, DEC_3],
+    ] as const)
+      await patched(s, interview.id, { startsAt: at });
+    expect(await patched(s, first.id, { status: "candidate_no_show" }, after)).toMatchObject({
+      status: "candidate_no_show",
+    });
+    await patched(s, second.id, { status: "interviewer_no_show" }, after);
+    // A mark corrected: completed after all.
+    await patched(s, third.id, { status: "interviewer_no_show" }, after);
+    await patched(s, third.id, { status: "completed" }, after);
+    const candidate = await call(`/api/admin/candidates/${s.application.candidateId}`, { cookie: s.cookie });
+    expect(candidate.status).toBe(200);
+    expect(((await candidate.json()) as { interviewNoShows: number }).interviewNoShows).toBe(1);
+    const client = await call(`/api/admin/clients/${s.client.id}`, { cookie: s.cookie });
+    const contacts = ((await client.json()) as { contacts: { name: string; interviewNoShows: number }[] }).contacts;
+    // Hannah was required on the panel; Omar was optional.
+    expect(contacts.map((c) => [c.name, c.interviewNoShows])).toEqual([
+      ["Hannah Hiring", 1],
+      ["Omar Ops", 0],
+    ]);
+    const logs = await db().select().from(adminActivityLogs).where(eq(adminActivityLogs.entityId, third.id));
+    expect(logs.filter((l) => l.action === "interview.attendance")).toHaveLength(2);
+  });
+});
