@@ -47,11 +47,13 @@ const isOn = (status: InterviewStatus) => status === "scheduled" || status === "
 function InterviewRow({
   interview,
   showCandidate,
+  showJob,
   onSchedule,
   onCancel,
 }: {
   interview: InterviewView;
   showCandidate: boolean;
+  showJob: boolean;
   onSchedule: () => void;
   onCancel: () => void;
 }) {
@@ -76,7 +78,7 @@ function InterviewRow({
       </div>
       <p>
         {whenText(interview)} · {interview.durationMinutes} min
-        {interview.jobTitle && showCandidate && <span className="text-muted-foreground"> · {interview.jobTitle}</span>}
+        {interview.jobTitle && showJob && <span className="text-muted-foreground"> · {interview.jobTitle}</span>}
       </p>
       <p className="text-xs text-muted-foreground">
         Panel: {interview.panel.map((member) => `${member.name}${member.required ? "" : " (optional)"}`).join(", ")}
@@ -180,6 +182,7 @@ export function InterviewsPanel({
               key={interview.id}
               interview={interview}
               showCandidate={showCandidate}
+              showJob={"clientId" in scope}
               onSchedule={() => setScheduling(interview)}
               onCancel={() => setCancelling(interview)}
             />
