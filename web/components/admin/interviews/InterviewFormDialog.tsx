@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import { COMPANY } from "#contract/company";
 import { INTERVIEW_FORMATS, INTERVIEW_ROUNDS, type InterviewFormat } from "#contract/interview-enums";
 import { INTERVIEW_FORMAT_LABELS, INTERVIEW_ROUND_LABELS } from "#contract/interviews";
 import type { ContactOption } from "#contract/submittals";
@@ -7,6 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { EnumSelect } from "../../ui/enum-select";
 import { Checkbox, Field, Input } from "../../ui/form";
 import { toast } from "../../ui/toast";
+import { useApplicationOwners } from "../applications/application-queries";
+import { OFFERED_TIME_ZONES } from "../content/labels";
 import { topField, useDialogForm } from "../use-dialog-form";
 import { useCreateInterview } from "./interview-queries";
 
@@ -18,9 +21,10 @@ interface Values {
   roundName: string;
   format: InterviewFormat;
   durationMinutes: string;
+  candidateTimeZone: string;
   videoLink: string;
   location: string;
-  /** Contact id -> "required" or "optional"; a contact not in it is not on the panel. */
+  /** "contact:<id>" or "user:<id>" -> "required" or "optional"; a person not in it is not on the panel. */
   panel: Record<string, "required" | "optional">;
 }
 
@@ -29,10 +33,56 @@ const initial = (): Values => ({
   roundName: "",
   format: "video",
   durationMinutes: "60",
+  candidateTimeZone: OFFERED_TIME_ZONES[0]!,
   videoLink: "",
   location: "",
   panel: {},
 });
+
+type Panel = Values["panel"];
+
+/** One person to put on the panel, and whether they are optional once on it. */
+function PanelChoice({
+  choice,
+  label,
+  disabledNote,
+  panel,
+  onChange,
+}: {
+  choice: string;
+  label: string;
+  disabledNote?: string;
+  panel: Panel;
+  onChange: (panel: Panel) => void;
+}) {
+  const on = choice in panel;
+  function toggle(checked: boolean) {
+    const next = { ...panel };
+    if (checked) next[choice] = "required";
+    else delete next[choice];
+    onChange(next);
+  }
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      <label className="flex items-center gap-2">
+        <Checkbox checked={on} disabled={disabledNote !== undefined} onChange={(e) => toggle(e.target.checked)} />
+        <span>
+          {label}
+          {disabledNote && <span className="text-muted-foreground"> ({disabledNote})</span>}
+        </span>
+      </label>
+      {on && (
+        <label className="flex items-center gap-2 text-xs">
+          <Checkbox
+            checked={panel[choice] === "optional"}
+            onChange={(e) => onChange({ ...panel, [choice]: e.target.checked ? "optional" : "required" })}
+          />
+          Optional
+        </label>
+      )}
+    </div>
+  );
+}
 
 /**
  * Sets up an interview for an application (issue 47): the round, the format with its link or address, the length,
@@ -50,15 +100,9 @@ export function InterviewFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const create = useCreateInterview();
+  const staff = useApplicationOwners();
   const form = useDialogForm({ open, source: applicationId, initial, saving: [create], fieldOf: topField });
   const { values, set, errors } = form;
-
-  function togglePanel(id: string, on: boolean) {
-    const panel = { ...values.panel };
-    if (on) panel[id] = "required";
-    else delete panel[id];
-    set("panel", panel);
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -68,7 +112,11 @@ export function InterviewFormDialog({
         round: values.round === OTHER_ROUND ? values.roundName : values.round,
         format: values.format,
         durationMinutes: Number(values.durationMinutes),
-        panel: Object.entries(values.panel).map(([contactId, need]) => ({ contactId, required: need === "required" })),
+        candidateTimeZone: values.candidateTimeZone,
+        panel: Object.entries(values.panel).map(([key, need]) => {
+          const [kind, id = ""] = key.split(":");
+          return { ...(kind === "user" ? { userId: id } : { contactId: id }), required: need === "required" };
+        }),
         ...(values.format === "video" ? { videoLink: values.videoLink.trim() || undefined } : {}),
         ...(values.format !== "video" && values.location.trim() ? { location: values.location.trim() } : {}),
       },
@@ -166,38 +214,35 @@ export function InterviewFormDialog({
               />
             )}
           </Field>
+          <EnumSelect
+            label="Candidate's time zone"
+            hint="Their invitation and reminders show the time on this clock."
+            values={OFFERED_TIME_ZONES}
+            value={values.candidateTimeZone}
+            error={errors.candidateTimeZone}
+            onChange={(zone) => set("candidateTimeZone", zone)}
+          />
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Panel</legend>
-            {contacts.map((contact) => {
-              const on = contact.id in values.panel;
-              return (
-                <div key={contact.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                  <label className="flex items-center gap-2">
-                    <Checkbox
-                      checked={on}
-                      disabled={!contact.hasEmail}
-                      onChange={(e) => togglePanel(contact.id, e.target.checked)}
-                    />
-                    <span>
-                      {contact.name}
-                      {contact.title && <span className="text-muted-foreground"> · {contact.title}</span>}
-                      {!contact.hasEmail && <span className="text-muted-foreground"> (no email)</span>}
-                    </span>
-                  </label>
-                  {on && (
-                    <label className="flex items-center gap-2 text-xs">
-                      <Checkbox
-                        checked={values.panel[contact.id] === "optional"}
-                        onChange={(e) =>
-                          set("panel", { ...values.panel, [contact.id]: e.target.checked ? "optional" : "required" })
-                        }
-                      />
-                      Optional
-                    </label>
-                  )}
-                </div>
-              );
-            })}
+            {contacts.map((contact) => (
+              <PanelChoice
+                key={contact.id}
+                choice={`contact:${contact.id}`}
+                label={contact.title ? `${contact.name} · ${contact.title}` : contact.name}
+                disabledNote={contact.hasEmail ? undefined : "no email"}
+                panel={values.panel}
+                onChange={(panel) => set("panel", panel)}
+              />
+            ))}
+            {(staff.data ?? []).map((user) => (
+              <PanelChoice
+                key={user.id}
+                choice={`user:${user.id}`}
+                label={`${user.name} (${COMPANY.shortName})`}
+                panel={values.panel}
+                onChange={(panel) => set("panel", panel)}
+              />
+            ))}
             {errors.panel && (
               <p role="alert" className="text-sm text-red-800">
                 {errors.panel}
