@@ -51,8 +51,12 @@ test("a recruiter sets up an interview on an application, schedules it, sees it 
   await page.goto(`/admin/applications/${application!.id}`);
   const panel = page.getByRole("region", { name: "Interviews", exact: true });
   await expect(panel.getByText("No interviews yet.")).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 900 });
   await panel.getByRole("button", { name: "New interview" }).click();
   const dialog = page.getByRole("dialog", { name: "New interview" });
+  await expect(dialog.getByLabel("Candidate's time zone")).toHaveValue("America/New_York");
+  await page.screenshot({ path: testInfo.outputPath("new-interview-390.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByLabel("Video link").fill("https://meet.example.com/northwind-lena");
   await dialog.getByRole("checkbox", { name: /Hana Hiring/ }).check();
   await dialog.getByRole("button", { name: "Set up interview" }).click();
@@ -99,6 +103,13 @@ test("a recruiter sets up an interview on an application, schedules it, sees it 
   await expect(jobRow).toContainText("Cancelled");
   await expect(jobRow.getByRole("button", { name: "Cancel interview" })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath("job-order-cancelled-390.png"), fullPage: true });
+  // The client's page lists it too, with the job order it was for.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/admin/clients/${client.id}`);
+  const clientRow = page.getByRole("region", { name: "Interviews", exact: true }).getByTestId("interview-row");
+  await expect(clientRow).toContainText(`Plant Controller ${stamp}`);
+  await expect(clientRow).toContainText("Cancelled");
+  await page.screenshot({ path: testInfo.outputPath("client-interviews-1280.png"), fullPage: true });
   // Each participant got the cancellation too.
   expect(
     invited()

@@ -16,6 +16,9 @@ import { emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff, signIn, 
 
 /** Interviews as records, their invitations and reminders, attendance (issue 47, first slice). */
 
+// Each test sets up staff, a client and an application, then makes a dozen requests.
+vi.setConfig({ testTimeout: 20_000 });
+
 const db = () => createDb(env.DB);
 /** The Worker's clock for every request here (E2E_CLOCK on takes the header's instant), and the queue held. */
 const NOW = Date.UTC(2026, 10, 20, 15);
