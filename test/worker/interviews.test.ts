@@ -572,4 +572,21 @@ describe("attendance and no-show counts", () => {
     const logs = await db().select().from(adminActivityLogs).where(eq(adminActivityLogs.entityId, third.id));
     expect(logs.filter((l) => l.action === "interview.attendance")).toHaveLength(2);
   });
+
+  it("keeps a candidate's no-shows through a merge: their interviews move with their applications", async () => {
+    const s = await setup();
+    const interview = await created(s);
+    await patched(s, interview.id, { startsAt: DEC_1 });
+    await patched(s, interview.id, { status: "candidate_no_show" }, Date.parse(DEC_1) + 3_600_000);
+    const other = await addApplicant(s.job.id, "Zed", { email: "zed@example.com" });
+    const merged = await call(`/api/admin/candidates/${s.application.candidateId}/merge`, {
+      method: "POST",
+      body: { intoId: other.candidateId },
+      cookie: s.cookie,
+    });
+    expect(merged.status, await merged.clone().text()).toBe(200);
+    expect(((await merged.json()) as { interviewNoShows: number }).interviewNoShows).toBe(1);
+    const [moved] = await db().select().from(interviews).where(eq(interviews.id, interview.id));
+    expect(moved!.candidateId).toBe(other.candidateId);
+  });
 });

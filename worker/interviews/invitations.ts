@@ -19,7 +19,7 @@ import { base64OfText } from "../integrations/email/client";
  */
 
 /** How many hours before the start each reminder goes. */
-export const INTERVIEW_REMINDER_HOURS = [24, 1] as const;
+const INTERVIEW_REMINDER_HOURS = [24, 1] as const;
 
 /** One email per participant with this version's .ics; answers the statements and the ids to dispatch now. */
 export function invitationStatements(
