@@ -1,4 +1,5 @@
 import { addDays, zonedDate } from "../../worker/contract/time-zone";
+import { axeViolations } from "./axe";
 import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
@@ -110,6 +111,7 @@ test("a recruiter sets up an interview on an application, schedules it, sees it 
   await expect(clientRow).toContainText(`Plant Controller ${stamp}`);
   await expect(clientRow).toContainText("Cancelled");
   await page.screenshot({ path: testInfo.outputPath("client-interviews-1280.png"), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
   // Each participant got the cancellation too.
   expect(
     invited()
