@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import type { InterviewAttendance, InterviewStatus } from "#contract/interview-enums";
 import { INTERVIEW_STATUS_LABELS, type InterviewView, roundLabel } from "#contract/interviews";
 import type { ContactOption } from "#contract/submittals";
@@ -69,11 +70,24 @@ function InterviewRow({
       },
     );
   }
-  const title = `${roundLabel(interview.round)}${showCandidate ? `: ${interview.candidateName}` : ""}`;
+  const round = roundLabel(interview.round);
   return (
     <li className="space-y-2 py-3 text-sm" data-testid="interview-row">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-medium">{title}</p>
+        <p className="font-medium">
+          {round}
+          {showCandidate && (
+            <>
+              {": "}
+              <Link
+                to={`/admin/applications/${encodeURIComponent(interview.applicationId)}`}
+                className="text-primary underline-offset-2 hover:underline"
+              >
+                {interview.candidateName}
+              </Link>
+            </>
+          )}
+        </p>
         <Badge tone={STATUS_TONES[interview.status]}>{INTERVIEW_STATUS_LABELS[interview.status]}</Badge>
       </div>
       <p>
