@@ -35,6 +35,7 @@ import { edgeCache } from "./http/edge-cache";
 import { apiNotFound, handleError } from "./http/errors";
 import { sameOriginMutations } from "./http/origin";
 import { loadSession } from "./http/session";
+import { interviewRoutes } from "./interviews/routes";
 import { jobAlertFormPosts, jobAlertRoutes } from "./job-alerts/routes";
 import { jobImageRoutes } from "./jobs/image-routes";
 import { jobBoardRoutes } from "./jobs/job-board-routes";
@@ -117,6 +118,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/submittals", submittalRoutes)
   .route("/admin/placements", placementRoutes)
   .route("/admin/assignments", assignmentRoutes)
+  .route("/admin/interviews", interviewRoutes)
   .route("/admin/desk", deskRoutes)
   .route("/client-portal", clientPortalRoutes)
   .route("/admin/analytics", analyticsDashboardRoutes)

@@ -10,7 +10,7 @@ const event = {
   description: "Booked by Ada; notes:\nline two",
   location: "Video call (the link follows by email)",
   organizer: { name: "Talent Partners, Executive Search", email: "info@talentpartners-search.com" },
-  attendee: { name: "Ada Lovelace", email: "ada@example.com" },
+  attendees: [{ name: "Ada Lovelace", email: "ada@example.com" }],
   sequence: 0,
 };
 

@@ -14,6 +14,7 @@ import { runScheduled } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
 import * as schema from "../../worker/db/schema";
 import type { Bindings } from "../../worker/env";
+import { TEST_NOW_HEADER } from "../../worker/http/request-clock";
 import worker from "../../worker/index";
 import { crmSyncKind } from "../../worker/leads/crm-delivery";
 import { erasePerson } from "../../worker/privacy/eraser";
@@ -41,6 +42,7 @@ import {
   signedInStaff,
   signIn,
   uniqueIp,
+  workerFetch,
 } from "./helpers";
 import { inbound, passingChecks } from "./inbound-helpers";
 
@@ -845,6 +847,35 @@ describe("the privacy walk: mail, the desk and notifications (issue 42)", () => 
       },
     );
     expect(answered.status).toBeLessThan(300);
+    // An interview with Hannah, scheduled: its invitations and reminders name Zelda to Hannah (issue 47).
+    const interview = await api("/api/admin/interviews", {
+      method: "POST",
+      cookie: admin,
+      body: {
+        applicationId: zelda.application.id,
+        round: "final",
+        format: "video",
+        durationMinutes: 45,
+        videoLink: "https://meet.example.com/zelda-quixotely",
+        panel: [{ contactId: contact.id }],
+      },
+    });
+    expect(interview.status).toBe(201);
+    const { id: interviewId } = (await interview.json()) as { id: string };
+    const scheduled = await workerFetch(
+      new Request(`${ORIGIN}/api/admin/interviews/${interviewId}`, {
+        method: "PATCH",
+        headers: {
+          Cookie: admin,
+          Origin: ORIGIN,
+          "Content-Type": "application/json",
+          [TEST_NOW_HEADER]: String(Date.UTC(2026, 10, 20, 15)),
+        },
+        body: JSON.stringify({ startsAt: "2026-12-01T15:00:00Z" }),
+      }),
+      { ...bindings, E2E_CLOCK: "on" },
+    );
+    expect(scheduled.status).toBe(200);
     const placed = await api("/api/admin/placements", {
       method: "POST",
       cookie: admin,
@@ -922,7 +953,7 @@ describe("the privacy walk: mail, the desk and notifications (issue 42)", () => 
     await env.DB.prepare(
       "update deliveries set sent_copy = json_object('headers', 'Subject: ' || summary, 'text', payload, 'html', '') where kind = 'email' and sent_copy is null",
     ).run();
-    return { ...zelda, submittalId: submittal.id };
+    return { ...zelda, submittalId: submittal.id, interviewId };
   }
 
   it("exports every row and file the registry knows of her: her email with its originals and attachments, notes, submittals, placements, notifications", async () => {
@@ -966,6 +997,11 @@ describe("the privacy walk: mail, the desk and notifications (issue 42)", () => 
     expect(json("records/placements.json")).toEqual([
       expect.objectContaining({ applicationId: zelda.application.id, salaryCents: 15_000_000 }),
     ]);
+    // Her interview, its panel, and the invitations and reminders it sent Hannah and her.
+    expect(json("records/interviews.json")).toEqual([
+      expect.objectContaining({ id: zelda.interviewId, videoLink: "https://meet.example.com/zelda-quixotely" }),
+    ]);
+    expect(json("records/interview_panel.json")).toEqual([expect.objectContaining({ interviewId: zelda.interviewId })]);
     // What staff were told of her, and the emails that told them; the submittal's email to the client.
     expect(json("records/staff_notifications.json").map((row) => row.title)).toEqual(
       expect.arrayContaining(["zq.work@other.example replied: Re: The controller role"]),
@@ -975,6 +1011,10 @@ describe("the privacy walk: mail, the desk and notifications (issue 42)", () => 
       expect.arrayContaining(["zq.work@other.example replied: Re: The controller role"]),
     );
     expect(deliveries.filter((row) => row.relatedType === "submittal")).toHaveLength(1);
+    expect(deliveries.filter((row) => row.relatedType === "interview").map((row) => row.recipient)).toEqual(
+      expect.arrayContaining(["hannah@acme.example", ZELDA.email.toLowerCase()]),
+    );
+    expect(deliveries.filter((row) => row.relatedType === "interview_reminder")).toHaveLength(4);
     // No secret: the thread's reply token is left out.
     for (const [name, bytes] of Object.entries(files))
       if (name.endsWith(".json")) expect(strFromU8(bytes).includes(TOKEN), name).toBe(false);

@@ -26,6 +26,7 @@ import {
 import { anyOfFtsQuery, splitSearch, toFtsQuery, toTrigramPhrase } from "../domain/fts-query";
 import { type Actor, activityLog } from "../http/activity-log";
 import { validationError } from "../http/errors";
+import { candidateNoShowsQuery, moveCandidateInterviews } from "../interviews/no-shows";
 import { firmToday } from "../jobs/store";
 import { candidateMessagesQuery, toCandidateMessageView } from "../leads/inbox-store";
 import { moveCandidateMessages } from "../leads/store";
@@ -324,7 +325,7 @@ function newestResumeQuery(db: Db, id: string) {
 
 /** One candidate with what they sent, their newest resume and their possible duplicates; undefined when missing. */
 export async function findCandidate(db: Db, id: string, now = new Date()): Promise<CandidateDetail | undefined> {
-  const [[row], [resume], applicationRows, messageRows, bookingRows, duplicates] = await db.batch([
+  const [[row], [resume], applicationRows, messageRows, bookingRows, duplicates, [noShows]] = await db.batch([
     rowSelect(db).where(eq(candidates.id, id)).limit(1),
     newestResumeQuery(db, id),
     ...itemQueries(db, id),
@@ -337,6 +338,7 @@ export async function findCandidate(db: Db, id: string, now = new Date()): Promi
       )
       .orderBy(asc(candidates.createdAt))
       .limit(CANDIDATE_ITEMS_MAX),
+    candidateNoShowsQuery(db, id),
   ]);
   if (!row) return undefined;
   const candidate = toListItem(row);
@@ -354,6 +356,7 @@ export async function findCandidate(db: Db, id: string, now = new Date()): Promi
         }
       : null,
     duplicates: duplicates.map(toListItem),
+    interviewNoShows: noShows?.value ?? 0,
   };
 }
 
@@ -442,6 +445,7 @@ export async function mergeCandidate(
     moveCandidateApplications(db, id, intoId),
     moveCandidateMessages(db, id, intoId),
     moveCandidateBookings(db, id, intoId),
+    moveCandidateInterviews(db, id, intoId),
     moveCandidateNotes(db, id, intoId),
     ...mergeCandidateStatements(db, { id, email: pair.from.candidate.email, phone: from.phone }, intoId),
     ...(fillOffer ? [fillOffer] : []),

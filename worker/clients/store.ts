@@ -26,6 +26,7 @@ import {
 } from "../db/schema";
 import { type Actor, activityLog, changesOf } from "../http/activity-log";
 import { validationError } from "../http/errors";
+import { contactNoShowsQuery } from "../interviews/no-shows";
 import { checkWorkingStaff } from "../staff/working-staff-store";
 
 /**
@@ -76,7 +77,7 @@ function toListItem({ client, ownerName, ...counts }: Row): ClientListItem {
   };
 }
 
-export function toContactView(contact: ClientContact): ClientContactView {
+export function toContactView(contact: ClientContact, interviewNoShows = 0): ClientContactView {
   return {
     id: contact.id,
     clientId: contact.clientId,
@@ -87,6 +88,7 @@ export function toContactView(contact: ClientContact): ClientContactView {
     role: contact.role,
     createdAt: contact.createdAt.toISOString(),
     updatedAt: contact.updatedAt.toISOString(),
+    interviewNoShows,
   };
 }
 
@@ -152,9 +154,14 @@ export async function findClient(db: Db, id: string): Promise<ClientDetail | und
     db.select({ id: crmLeads.id }).from(crmLeads).where(eq(crmLeads.clientId, id)).limit(CLIENT_ITEMS_MAX),
   ]);
   if (!row) return undefined;
+  const noShows = await contactNoShowsQuery(
+    db,
+    contactRows.map((contact) => contact.id),
+  );
+  const noShowsOf = (id: string) => noShows.find((count) => count.contactId === id)?.value ?? 0;
   return {
     ...toListItem(row),
-    contacts: contactRows.map(toContactView),
+    contacts: contactRows.map((contact) => toContactView(contact, noShowsOf(contact.id))),
     jobOrders: jobRows.map((job) => ({ ...job, createdAt: job.createdAt.toISOString() })),
     leadIds: leadRows.map((lead) => lead.id),
   };
@@ -301,7 +308,8 @@ export async function updateContact(
       changes: changesOf(existing, changes, { email: "email", phone: "phone" }),
     }),
   ]);
-  return toContactView(updated!);
+  const [noShows] = await contactNoShowsQuery(db, [contactId]);
+  return toContactView(updated!, noShows?.value ?? 0);
 }
 
 /** False when the client has no such contact. Job orders naming the contact keep their client, without a contact. */

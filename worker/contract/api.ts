@@ -15,6 +15,7 @@ import type { DeskAnswers } from "./desk";
 import type { FormAnswers } from "./forms";
 import type { HealthAnswers } from "./health";
 import type { InboxAnswers } from "./inbox";
+import type { InterviewAnswers } from "./interviews";
 import type { JobAlertAnswers } from "./job-alerts";
 import type { JobAnswers } from "./job-listing";
 import type { MatchAnswers } from "./matching";
@@ -64,6 +65,7 @@ export interface ApiAnswers
     SubmittalAnswers,
     PlacementAnswers,
     AssignmentAnswers,
+    InterviewAnswers,
     DeskAnswers,
     AnalyticsAnswers,
     MatchAnswers {}

@@ -164,6 +164,8 @@ export interface CandidateResume {
 export interface CandidateDetail extends CandidateListRow, CandidateItems, CandidateOffer {
   resume: CandidateResume | null;
   duplicates: CandidateListItem[];
+  /** Interviews they did not turn up to (issue 47). */
+  interviewNoShows: number;
 }
 
 /** What merging `from` into `into` would move: `from`'s counts, and the lists. */

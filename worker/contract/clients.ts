@@ -235,6 +235,8 @@ export interface ClientContactView {
   role: (typeof CONTACT_ROLES)[number];
   createdAt: string;
   updatedAt: string;
+  /** Interviews they were required on that were marked "interviewer no-show" (issue 47). */
+  interviewNoShows: number;
 }
 
 /** A job run for the client. */

@@ -37,7 +37,7 @@ export function appointmentIcs(view: AppointmentView, origin: string, stamp: Dat
     ].join("\n"),
     location: view.meetingLink ?? view.locationText,
     organizer: { name: COMPANY.name, email: COMPANY.email },
-    attendee: { name: view.bookerName, email: view.bookerEmail },
+    attendees: [{ name: view.bookerName, email: view.bookerEmail }],
     url: manageLink,
     sequence,
     cancelled: view.status === "cancelled",

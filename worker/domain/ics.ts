@@ -1,7 +1,15 @@
 /**
  * An iCalendar (RFC 5545) file with one event, for the booking's "Download calendar file" and the confirmation
- * email. Pure: the caller passes every value, including the DTSTAMP instant.
+ * email, and an interview's invitations (METHOD:REQUEST to its panel and candidate). Pure: the caller passes every
+ * value, including the DTSTAMP instant.
  */
+
+export interface IcsAttendee {
+  name: string;
+  email: string;
+  /** An optional attendee is OPT-PARTICIPANT; everyone else REQ-PARTICIPANT. */
+  optional?: boolean;
+}
 
 export interface IcsEvent {
   /** Globally unique and stable for the appointment, e.g. "<id>@talentpartners-search.com". */
@@ -14,7 +22,12 @@ export interface IcsEvent {
   description: string;
   location: string;
   organizer: { name: string; email: string };
-  attendee?: { name: string; email: string };
+  attendees?: readonly IcsAttendee[];
+  /**
+   * PUBLISH (the default): a copy for the reader's calendar; REQUEST: an invitation to the attendees, which their
+   * calendar offers to accept and later updates by UID and SEQUENCE. A cancelled event is CANCEL either way.
+   */
+  method?: "PUBLISH" | "REQUEST";
   url?: string;
   /**
    * The event's revision (SEQUENCE): calendars replace a copy of the same UID with a higher one, so every move and the
@@ -82,9 +95,9 @@ export function buildIcs(event: IcsEvent): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//Talent Partners//Consultation Booking//EN",
+    "PRODID:-//Talent Partners//Scheduling//EN",
     "CALSCALE:GREGORIAN",
-    `METHOD:${event.cancelled ? "CANCEL" : "PUBLISH"}`,
+    `METHOD:${event.cancelled ? "CANCEL" : (event.method ?? "PUBLISH")}`,
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `DTSTAMP:${icsDateTime(event.stamp)}`,
@@ -94,9 +107,10 @@ export function buildIcs(event: IcsEvent): string {
     `DESCRIPTION:${escapeIcsText(event.description)}`,
     `LOCATION:${escapeIcsText(event.location)}`,
     `ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`,
-    ...(event.attendee
-      ? [`ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`]
-      : []),
+    ...(event.attendees ?? []).map(
+      (attendee) =>
+        `ATTENDEE;CN=${paramValue(attendee.name)};ROLE=${attendee.optional ? "OPT" : "REQ"}-PARTICIPANT:mailto:${attendee.email}`,
+    ),
     ...(event.url ? [`URL:${event.url}`] : []),
     `STATUS:${event.cancelled ? "CANCELLED" : event.tentative ? "TENTATIVE" : "CONFIRMED"}`,
     `SEQUENCE:${event.sequence}`,

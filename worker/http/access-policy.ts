@@ -68,6 +68,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/placements", area: "clients" },
   // Contract staffing's assignments (issue 48): the desk's, beside placements.
   { path: "/api/admin/assignments", area: "clients" },
+  // Interviews with the client's people (issue 47): the desk's, beside submittals and placements.
+  { path: "/api/admin/interviews", area: "clients" },
   { path: "/api/admin/desk", area: "clients" },
   { path: "/api/crm", area: "crm" },
   // /api/ghl/direct-contact is a public form; only these GHL routes are staff.

@@ -19,6 +19,8 @@ import {
   deliveries,
   emailThreads,
   inboundTexts,
+  interviewPanel,
+  interviews,
   jobAlertSubscriptions,
   leadActivities,
   messageReplies,
@@ -234,6 +236,24 @@ export const PERSONAL_DATA = {
     erase: { note: ERASED },
     rowsOf: (person) =>
       sql`${assignmentExtensions.assignmentId} in (select ${assignments.id} from ${assignments} where ${assignmentsOf(person)})`,
+  },
+  // Their interviews with a client's people (issue 47): the round may be a name typed by staff, the place a phone
+  // number to call, the link a meeting named after them, the cancel's reason about them.
+  interviews: {
+    table: interviews,
+    erase: { round: ERASED, location: null, videoLink: null, cancelReason: null },
+    rowsOf: ({ ids }) =>
+      or(inIds(interviews.applicationId, ids.applications), inIds(interviews.candidateId, ids.candidates))!,
+  },
+  // Who sat on the panel of their interviews, and a contact's own seats on panels: ids, a flag and a zone.
+  interview_panel: {
+    table: interviewPanel,
+    erase: {},
+    rowsOf: ({ ids }) =>
+      or(
+        inIds(interviewPanel.contactId, ids.clientContacts),
+        sql`${interviewPanel.interviewId} in (select ${interviews.id} from ${interviews} where ${inIds(interviews.applicationId, ids.applications)})`,
+      )!,
   },
   submittals: {
     table: submittals,

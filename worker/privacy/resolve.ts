@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { INTERVIEW_REMINDER_RELATED_TYPE, INVITATION_RELATED_TYPE } from "../contract/interview-enums";
 import { type PersonQuery, PRIVACY_KINDS, type PrivacyKind, phoneKey } from "../contract/privacy";
 import type { Db } from "../db/client";
 import {
@@ -13,6 +14,7 @@ import {
   deliveries,
   emailThreads,
   inboundTexts,
+  interviews,
   jobAlertSubscriptions,
   messageReplies,
   newsletterSubscribers,
@@ -349,6 +351,17 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
               .select({ id: messageReplies.id })
               .from(messageReplies)
               .where(inIds(messageReplies.messageId, found.ids.messages)),
+          ),
+          // The invitations and reminders of their interviews, to everyone on the panel (issue 47).
+          and(
+            inArray(deliveries.relatedType, [INVITATION_RELATED_TYPE, INTERVIEW_REMINDER_RELATED_TYPE]),
+            inArray(
+              deliveries.relatedId,
+              db
+                .select({ id: interviews.id })
+                .from(interviews)
+                .where(inIds(interviews.applicationId, found.ids.applications)),
+            ),
           ),
           // The emails presenting them to a client.
           and(

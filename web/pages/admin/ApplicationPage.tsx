@@ -17,6 +17,7 @@ import { useApplication, useCloseJob } from "../../components/admin/applications
 import { ResumePreview } from "../../components/admin/applications/ResumePreview";
 import { MessageItems } from "../../components/admin/candidates/CandidateParts";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
+import { ApplicationInterviews } from "../../components/admin/interviews/InterviewsPanel";
 import { formatDate, formatDateTime } from "../../components/admin/labels";
 import { Panel } from "../../components/admin/Panel";
 import { SubmittalsPanel } from "../../components/admin/submittals-placements/SubmittalsPanel";
@@ -260,6 +261,7 @@ export default function ApplicationPage() {
             <div className="contents lg:block lg:space-y-6">
               <ApplicationWorkPanel application={data} onPlaced={() => setOfferClose(true)} className="order-1" />
               <SubmittalsPanel application={data} className="order-1" />
+              <ApplicationInterviews applicationId={data.id} className="order-1" />
               <History application={data} className="order-4" />
               <OtherApplications application={data} className="order-5" />
               <CandidateMessages application={data} className="order-6" />

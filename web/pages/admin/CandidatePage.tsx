@@ -76,6 +76,7 @@ function Person({
         <Detail label="Owner">{ownerOf(candidate) ?? CANDIDATE_PAGE.noOwner}</Detail>
         <Detail label="First contact">{formatDateTime(candidate.createdAt)}</Detail>
         <Detail label="Sent">{countsText(candidate)}</Detail>
+        <Detail label="Interview no-shows">{candidate.interviewNoShows}</Detail>
         {(candidate.offLimits.length > 0 || candidate.noPoachEmployer) && (
           <Detail label="Restrictions">
             <RestrictionsNote restrictions={candidate} className="block space-y-1" />

@@ -9,6 +9,7 @@ import { ContactFormDialog } from "../../components/admin/clients/ContactFormDia
 import { contactRoleLabel, countOf, feeTermsText } from "../../components/admin/clients/client-labels";
 import { useClient, useDeleteContact } from "../../components/admin/clients/client-queries";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
+import { InterviewsPanel } from "../../components/admin/interviews/InterviewsPanel";
 import { formatDate, titleCase } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel } from "../../components/admin/Panel";
@@ -79,6 +80,11 @@ function Contacts({ client, onEmail }: { client: ClientDetail; onEmail: (contact
                   {[contact.title, contactRoleLabel(contact.role)].filter(Boolean).join(" · ")}
                 </p>
                 {contact.email && <p className="break-all">{contact.email}</p>}
+                {contact.interviewNoShows > 0 && (
+                  <p className="text-xs text-red-800">
+                    {contact.interviewNoShows} interviewer no-show{contact.interviewNoShows === 1 ? "" : "s"}
+                  </p>
+                )}
                 {contact.phone && (
                   <a href={`tel:${contact.phone}`} className="block text-primary hover:underline">
                     {formatPhone(contact.phone)}
@@ -213,6 +219,7 @@ export default function ClientPage() {
                 <JobOrders client={data} />
                 <ClientSubmittals clientId={data.id} {...paging("submittals")} />
                 <ClientPlacements clientId={data.id} {...paging("placements")} />
+                <InterviewsPanel scope={{ clientId: data.id }} />
               </div>
               <div className="space-y-6">
                 <Contacts client={data} onEmail={(contact) => setWritingTo(contact.id)} />

@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import type { JobView } from "#contract/job-listing";
 import { PAY_PERIOD_LABELS } from "#contract/matching";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
+import { InterviewsPanel } from "../../components/admin/interviews/InterviewsPanel";
 import { JobFormDialog } from "../../components/admin/jobs/JobFormDialog";
 import { JobStatusBadge } from "../../components/admin/jobs/job-badges";
 import { CandidateMatches } from "../../components/admin/matching/CandidateMatches";
@@ -110,6 +111,7 @@ export default function JobOrderPage() {
       {(data) => (
         <div className="mt-6 space-y-6">
           <Essentials job={data} clientName={client.data?.name} onEdit={() => setEditing(true)} />
+          {data.clientId && <InterviewsPanel scope={{ jobId: data.id }} />}
           <CandidateMatches
             jobId={data.id}
             payHint={MATCH_FILTERS.payHintJob(data.salaryPeriod && PAY_PERIOD_LABELS[data.salaryPeriod])}

@@ -1,0 +1,215 @@
+import {
+  INTERVIEW_ATTENDANCE,
+  INTERVIEW_FORMATS,
+  type INTERVIEW_ROUNDS,
+  INTERVIEW_STATUSES,
+  type InterviewFormat,
+  type InterviewStatus,
+} from "./interview-enums";
+import { isCalendarDate, isTimeZone } from "./time-zone";
+import { pagingFields, z } from "./zod";
+
+/** Interviews with the client's people (issue 47, first slice), shared by the Worker's validators and the back office. */
+
+export const INTERVIEW_STATUS_LABELS: Readonly<Record<InterviewStatus, string>> = {
+  proposing: "Proposing",
+  scheduled: "Scheduled",
+  rescheduled: "Rescheduled",
+  completed: "Completed",
+  candidate_no_show: "Candidate no-show",
+  interviewer_no_show: "Interviewer no-show",
+  cancelled: "Cancelled",
+};
+
+export const INTERVIEW_FORMAT_LABELS: Readonly<Record<InterviewFormat, string>> = {
+  video: "Video",
+  phone: "Phone",
+  onsite: "Onsite",
+};
+
+export const INTERVIEW_ROUND_LABELS: Readonly<Record<(typeof INTERVIEW_ROUNDS)[number], string>> = {
+  phone_screen: "Phone screen",
+  first: "First round",
+  second: "Second round",
+  final: "Final round",
+};
+
+/** A round's words: the usual ones' labels, a named one as typed. */
+export function roundLabel(round: string): string {
+  return (INTERVIEW_ROUND_LABELS as Record<string, string>)[round] ?? round;
+}
+
+export const INTERVIEWS_PAGE_DEFAULT = 25;
+export const INTERVIEWS_PAGE_MAX = 100;
+export const INTERVIEW_PANEL_MAX = 12;
+export const INTERVIEW_MINUTES_MIN = 10;
+export const INTERVIEW_MINUTES_MAX = 480;
+
+const id = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(64, `${label} is at most 64 characters`);
+
+const timeZone = (label: string) =>
+  z
+    .string({ error: `${label} must be a time zone` })
+    .refine(isTimeZone, `${label} must be a time zone such as America/Chicago`);
+
+const panelMemberSchema = z
+  .object({
+    contactId: id("Contact id").optional(),
+    userId: id("User id").optional(),
+    required: z.boolean({ error: "Required must be true or false" }).default(true),
+    timeZone: timeZone("Time zone").optional(),
+  })
+  .strict()
+  .refine((member) => (member.contactId === undefined) !== (member.userId === undefined), {
+    message: "Each panel member is a client contact (contactId) or a staff user (userId), not both",
+    path: ["contactId"],
+  });
+
+/** POST /api/admin/interviews: made "proposing", with no time yet; the time comes with a PATCH of startsAt. */
+export const interviewCreateSchema = z
+  .object({
+    applicationId: id("Application id"),
+    round: z
+      .string({ error: "Round is required" })
+      .trim()
+      .min(1, "Round is required")
+      .max(60, "Round is at most 60 characters"),
+    format: z.enum(INTERVIEW_FORMATS, { error: `Format must be one of: ${INTERVIEW_FORMATS.join(", ")}` }),
+    durationMinutes: z
+      .number({ error: "Duration must be a number of minutes" })
+      .int("Duration must be a whole number of minutes")
+      .min(INTERVIEW_MINUTES_MIN, `Duration must be at least ${INTERVIEW_MINUTES_MIN} minutes`)
+      .max(INTERVIEW_MINUTES_MAX, `Duration must be at most ${INTERVIEW_MINUTES_MAX} minutes`),
+    panel: z
+      .array(panelMemberSchema, { error: "Panel must be a list of members" })
+      .min(1, "The panel needs at least one client contact")
+      .max(INTERVIEW_PANEL_MAX, `The panel has at most ${INTERVIEW_PANEL_MAX} members`)
+      .refine((panel) => panel.some((member) => member.contactId), "The panel needs at least one client contact")
+      .refine((panel) => {
+        const keys = panel.map((member) => member.contactId ?? `user:${member.userId}`);
+        return new Set(keys).size === keys.length;
+      }, "Each person is on the panel once"),
+    location: z.string().trim().max(300, "Location is at most 300 characters").optional(),
+    videoLink: z
+      .url({ protocol: /^https$/, error: "Video link must be an https:// address" })
+      .max(500, "Video link is at most 500 characters")
+      .optional(),
+    candidateTimeZone: timeZone("Candidate's time zone").optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.format === "video" && !value.videoLink)
+      ctx.addIssue({ code: "custom", path: ["videoLink"], message: "A video interview needs its video link" });
+    if (value.format === "onsite" && !value.location)
+      ctx.addIssue({ code: "custom", path: ["location"], message: "An onsite interview needs its address" });
+  });
+export type InterviewCreate = z.input<typeof interviewCreateSchema>;
+export type InterviewCreateParsed = z.output<typeof interviewCreateSchema>;
+
+/** What a PATCH can change to: the cancel, or an attendance mark. The time is set by `startsAt`. */
+export const INTERVIEW_PATCH_STATUSES = ["cancelled", ...INTERVIEW_ATTENDANCE] as const;
+
+/**
+ * PATCH /api/admin/interviews/{id}: exactly one change. `startsAt` schedules a proposed interview or reschedules a
+ * scheduled one; `status` cancels (with an optional reason the participants are told) or marks attendance.
+ */
+export const interviewPatchSchema = z
+  .object({
+    startsAt: z.iso
+      .datetime({ offset: true, error: "Starts at must be a date and time such as 2026-12-01T15:00:00Z" })
+      .optional(),
+    status: z
+      .enum(INTERVIEW_PATCH_STATUSES, { error: `Status must be one of: ${INTERVIEW_PATCH_STATUSES.join(", ")}` })
+      .optional(),
+    cancelReason: z
+      .string()
+      .trim()
+      .min(1, "Cancel reason is empty")
+      .max(500, "Cancel reason is at most 500 characters")
+      .optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.startsAt === undefined && value.status === undefined)
+      ctx.addIssue({ code: "custom", path: ["startsAt"], message: "Send startsAt (a time) or status (a change)" });
+    if (value.startsAt !== undefined && value.status !== undefined)
+      ctx.addIssue({ code: "custom", path: ["status"], message: "Send startsAt or status, one change at a time" });
+    if (value.cancelReason !== undefined && value.status !== "cancelled")
+      ctx.addIssue({ code: "custom", path: ["cancelReason"], message: "A cancel reason goes with status cancelled" });
+  });
+export type InterviewPatch = z.input<typeof interviewPatchSchema>;
+
+const day = (label: string) => z.string().refine(isCalendarDate, `${label} must be a date as YYYY-MM-DD`).optional();
+
+/** Query of GET /api/admin/interviews: days are the firm's calendar days, `to` included. */
+export const interviewListQuerySchema = z
+  .object({
+    jobId: z.string().trim().max(64, "Job id must be at most 64 characters").optional(),
+    clientId: z.string().trim().max(64, "Client id must be at most 64 characters").optional(),
+    applicationId: z.string().trim().max(64, "Application id must be at most 64 characters").optional(),
+    candidateId: z.string().trim().max(64, "Candidate id must be at most 64 characters").optional(),
+    status: z
+      .union([
+        z.literal(""),
+        z.enum(INTERVIEW_STATUSES, { error: `Status must be one of: ${INTERVIEW_STATUSES.join(", ")}` }),
+      ])
+      .optional(),
+    from: day("From"),
+    to: day("To"),
+    ...pagingFields(INTERVIEWS_PAGE_DEFAULT, INTERVIEWS_PAGE_MAX),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "To must be on or after From",
+    path: ["to"],
+  });
+export type InterviewListQuery = z.output<typeof interviewListQuerySchema>;
+
+export interface InterviewPanelView {
+  id: string;
+  kind: "contact" | "staff";
+  /** The contact's or the staff user's id. */
+  personId: string;
+  name: string;
+  email: string | null;
+  required: boolean;
+  timeZone: string;
+}
+
+export interface InterviewView {
+  id: string;
+  applicationId: string;
+  jobId: string | null;
+  jobTitle: string | null;
+  clientId: string;
+  clientName: string;
+  candidateId: string | null;
+  candidateName: string;
+  round: string;
+  format: InterviewFormat;
+  durationMinutes: number;
+  location: string | null;
+  videoLink: string | null;
+  status: InterviewStatus;
+  /** UTC, ISO 8601; null while proposing. */
+  startsAt: string | null;
+  endsAt: string | null;
+  candidateTimeZone: string;
+  /** The calendar revision the last invitation carried. */
+  sequence: number;
+  cancelReason: string | null;
+  panel: InterviewPanelView[];
+  createdAt: string;
+}
+
+/** What the interview routes answer (worker/contract/api.ts); the .ics is a file, not JSON. */
+export interface InterviewAnswers {
+  "GET /api/admin/interviews": InterviewView[];
+  "POST /api/admin/interviews": InterviewView;
+  "GET /api/admin/interviews/:id": InterviewView;
+  "PATCH /api/admin/interviews/:id": InterviewView;
+}

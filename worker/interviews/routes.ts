@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import { interviewCreateSchema, interviewListQuerySchema, interviewPatchSchema } from "../contract/interviews";
+import { dispatchDeliveries } from "../delivery/pipeline";
+import { interviewIcs } from "../domain/interview-email";
+import type { AppEnv } from "../env";
+import { actorOf } from "../http/activity-log";
+import { ApiError } from "../http/errors";
+import { pagedReply, reply } from "../http/reply";
+import { requestNow } from "../http/request-clock";
+import { idParamSchema, validate } from "../http/validate";
+import { changeInterview } from "./change-store";
+import { createInterview } from "./create-store";
+import { listInterviews } from "./list-store";
+import { findInterview, inviteOf } from "./view-store";
+
+const notFound = () => new ApiError(404, "not_found", "No such interview.");
+
+/**
+ * Interviews for staff (issue 47, first slice): list, set up, read, change, and the calendar file. Area: clients
+ * (worker/http/access-policy.ts). The request's clock is the real one outside the browser tests (requestNow).
+ */
+export const interviewRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", interviewListQuerySchema), async (c) =>
+    pagedReply(c, "GET /api/admin/interviews", await listInterviews(c.var.db, c.req.valid("query"))),
+  )
+  .post("/", validate("json", interviewCreateSchema), async (c) => {
+    const created = await createInterview(c.var.db, actorOf(c), c.req.valid("json"), requestNow(c));
+    return reply(c, "POST /api/admin/interviews", created, 201);
+  })
+  // Before "/:id", which would take "<id>.ics" for an id.
+  .get("/:file{[^/]+\\.ics}", async (c) => {
+    const found = await findInterview(c.var.db, c.req.param("file").replace(/\.ics$/, ""));
+    if (!found) throw notFound();
+    const { view, row } = found;
+    if (!row.interview.startsAt)
+      throw new ApiError(409, "no_time_yet", "This interview has no time yet: schedule it first.", [
+        { path: "startsAt", message: "Not scheduled" },
+      ]);
+    const invite = inviteOf(view, row.candidateEmail, row.interview.startsAt, view.sequence);
+    return c.body(interviewIcs(invite, requestNow(c), view.status === "cancelled"), 200, {
+      "content-type": "text/calendar; charset=utf-8",
+      "content-disposition": 'attachment; filename="interview.ics"',
+      "cache-control": "private, no-store",
+    });
+  })
+  .get("/:id", validate("param", idParamSchema), async (c) => {
+    const found = await findInterview(c.var.db, c.req.valid("param").id);
+    if (!found) throw notFound();
+    return reply(c, "GET /api/admin/interviews/:id", found.view);
+  })
+  .patch("/:id", validate("param", idParamSchema), validate("json", interviewPatchSchema), async (c) => {
+    const done = await changeInterview(
+      c.env.DB,
+      actorOf(c),
+      c.req.valid("param").id,
+      c.req.valid("json"),
+      requestNow(c),
+    );
+    if (!done) throw notFound();
+    dispatchDeliveries(c.env, c.executionCtx, done.deliveryIds);
+    return reply(c, "PATCH /api/admin/interviews/:id", done.result);
+  });
