@@ -358,6 +358,12 @@ describe("ZipRecruiter's application post", () => {
     expect(notPdf.status).toBe(415);
     expect(((await notPdf.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual(["resume"]);
     expect((await zipApply({ ...applicant(job.id), job_id: undefined })).status).toBe(400);
+    // A resume over 5 MB is refused by its size; a body far past it before it is read.
+    const big = await zipApply({ ...applicant(job.id), resume: btoa(PDF).padEnd(7_100_000, "A") });
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual(["resume"]);
+    const huge = await zipApply({ ...applicant(job.id), padding: "x".repeat(8 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
     expect(await storedCounts()).toEqual(before);
     // Only the job's own deliveries (its Indexing notice) exist: nothing of the refused applications.
     expect(before).toEqual({ ...NOTHING, deliveries: before.deliveries });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { applicationSchema } from "../contract/form-schemas";
+import { RESUME_MAX_BYTES } from "../contract/forms";
 import type { AppEnv } from "../env";
 import { ApiError, validationError } from "../http/errors";
 import { limitBody, parseOrThrow } from "../http/public-form";
@@ -14,7 +15,7 @@ import {
 import { checkResume, receiveApplication } from "./intake";
 
 /** Room for a 5 MB resume in base64 (a third larger) and the fields around it. */
-const BOARD_BODY_MAX_BYTES = Math.ceil((5 * 1024 * 1024) / 3) * 4 + 256 * 1024;
+const BOARD_BODY_MAX_BYTES = Math.ceil(RESUME_MAX_BYTES / 3) * 4 + 256 * 1024;
 
 /**
  * POST /api/board-applications/ziprecruiter: ZipRecruiter's apply webhook (decision 104). Its signature is checked on
