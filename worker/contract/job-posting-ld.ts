@@ -14,7 +14,7 @@ const EMPLOYMENT_TYPES: Record<JobView["type"], string> = {
 };
 
 /** What a confidential search names as its hiring organization. */
-export const CONFIDENTIAL_ORGANIZATION = "Confidential";
+const CONFIDENTIAL_ORGANIZATION = "Confidential";
 
 /**
  * Google's JobPosting structured data (schema.org) for one job. `url` is the job page's absolute URL.

@@ -87,7 +87,7 @@ export function linkedinProblems(job: PostingFacts): string[] {
 }
 
 /** The company a feed names: the firm for a confidential search (decision 049), else the job's company. */
-export function feedCompany(job: JobView): string {
+function feedCompany(job: JobView): string {
   return job.confidential ? COMPANY.name : job.company;
 }
 
