@@ -86,8 +86,9 @@ export const removePostings = (db: Db, jobIds: SQLWrapper | string[]) =>
     .where(and(inArray(jobBoardPostings.jobId, jobIds), ne(jobBoardPostings.status, "failed")));
 
 /**
- * Posts a job to every active board: a feed board takes it when its checks pass, else fails with the reasons. Each outcome is recorded as the job's posting on that board. `undefined` means no
- * such job.
+ * Posts a job to every active board (Glassdoor, reached through Indeed, is not posted to): a feed board takes it
+ * when its checks pass, else fails with the reasons. Each outcome is recorded as the job's posting on that board.
+ * `undefined` means no such job.
  */
 export async function publishToJobBoards(db: Db, actor: Actor, id: string): Promise<PublishResponse | undefined> {
   const [[job], boards] = await db.batch([db.select().from(jobs).where(eq(jobs.id, id)).limit(1), activeJobBoards(db)]);

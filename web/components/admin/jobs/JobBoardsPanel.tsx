@@ -3,7 +3,10 @@ import { Switch } from "../../ui/switch";
 import { toast } from "../../ui/toast";
 import { useJobBoards, useToggleJobBoard } from "./job-admin-queries";
 
-/** The job boards with their active switch; feed-based ones link to the feed they read, Glassdoor says it follows Indeed. */
+/**
+ * The job boards with their active switch; feed-based ones link to the feed they read, a board reached through another
+ * (Glassdoor) says so and shows that board's switch.
+ */
 export function JobBoardsPanel() {
   const boards = useJobBoards();
   const toggle = useToggleJobBoard();
