@@ -4,6 +4,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { recordPageViews } from "./analytics/page-views";
 import { analyticsDashboardRoutes } from "./analytics/routes";
 import { adminApplicationRoutes } from "./applications/admin-routes";
+import { boardApplicationRoutes } from "./applications/board-routes";
 import { applicationPipelineRoutes } from "./applications/pipeline-routes";
 import { applicationFormPosts, applicationRoutes } from "./applications/routes";
 import { assignmentRoutes } from "./assignments/routes";
@@ -127,6 +128,7 @@ const api = new Hono<AppEnv>()
   .route("/ghl", ghlRoutes)
   .route("/sms", smsRoutes)
   .route("/applications", applicationRoutes)
+  .route("/board-applications", boardApplicationRoutes)
   .route("/contact", contactRoutes)
   .route("/ghl/direct-contact", directContactRoutes)
   .route("/analytics", analyticsRoutes)

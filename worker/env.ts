@@ -65,6 +65,11 @@ export interface Bindings {
   /** GoHighLevel private integration token and location (worker/integrations/ghl); absent: CRM "Disconnected". */
   GHL_PRIVATE_TOKEN?: string;
   GHL_LOCATION_ID?: string;
+  /**
+   * The secret shared with ZipRecruiter that signs its apply webhook's posts (worker/integrations/ziprecruiter);
+   * absent: its applications are refused with 503 "not connected" (ZipRecruiter retries), none is taken unchecked.
+   */
+  ZIPRECRUITER_APPLY_SECRET?: string;
   /** Twilio account and auth token (worker/integrations/twilio); absent: "SMS service inactive". */
   TWILIO_ACCOUNT_SID?: string;
   TWILIO_AUTH_TOKEN?: string;

@@ -78,15 +78,44 @@ test("staff create a job, publish it to job boards, see it on /jobs and in the I
   await expect(row).toHaveCount(0);
 });
 
-test("the Job boards switch turns a job board on and off", async ({ page }) => {
+test("the Job boards switch turns a job board on and off; ZipRecruiter is fed, Glassdoor follows Indeed", async ({
+  page,
+}) => {
   const admin = adminCredentials();
   await signInThroughForm(page, admin.username, admin.password);
   await page.goto("/admin/jobs");
+  const boards = page.getByRole("region", { name: "Job boards" });
+  await expect(boards.getByRole("listitem").filter({ hasText: "ZipRecruiter" })).toContainText(
+    "Connected by feed: /feeds/ziprecruiter.xml",
+  );
+  const glassdoorRow = boards.getByRole("listitem").filter({ hasText: "Glassdoor" });
+  await expect(glassdoorRow).toContainText("Reached through Indeed: on while Indeed is on");
+  await expect(boards).not.toContainText("not connected");
+  const glassdoor = page.getByRole("switch", { name: "Glassdoor active" });
+  await expect(glassdoor).toBeDisabled();
+  await expect(glassdoor).toHaveAttribute("aria-checked", "true");
+
   const zip = page.getByRole("switch", { name: "ZipRecruiter active" });
-  await expect(zip).toHaveAttribute("aria-checked", "false");
-  await zip.click();
-  await expect(page.getByTestId("toast")).toContainText("Job board updated successfully!");
   await expect(zip).toHaveAttribute("aria-checked", "true");
   await zip.click();
+  await expect(page.getByTestId("toast")).toContainText("Job board updated successfully!");
   await expect(zip).toHaveAttribute("aria-checked", "false");
+  await zip.click();
+  await expect(zip).toHaveAttribute("aria-checked", "true");
+
+  // Indeed off takes Glassdoor with it.
+  const indeed = page.getByRole("switch", { name: "Indeed active" });
+  await indeed.click();
+  await expect(indeed).toHaveAttribute("aria-checked", "false");
+  await expect(glassdoor).toHaveAttribute("aria-checked", "false");
+  await indeed.click();
+  await expect(glassdoor).toHaveAttribute("aria-checked", "true");
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await boards.scrollIntoViewIfNeeded();
+    await boards.screenshot({ path: test.info().outputPath(`job-boards-${width}.png`) });
+    // Nothing of the panel spills past the page's width.
+    expect(await page.evaluate("document.documentElement.scrollWidth")).toBeLessThanOrEqual(width);
+  }
 });

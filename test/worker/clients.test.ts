@@ -22,6 +22,7 @@ async function setup() {
     [
       ["p-indeed", "Indeed", "indeed"],
       ["p-linkedin", "LinkedIn", "linkedin"],
+      ["p-zip", "ZipRecruiter", "ziprecruiter"],
     ].map(([id, name, slug]) =>
       env.DB.prepare("insert into job_portals (id, name, slug, is_active) values (?, ?, ?, 1)").bind(id, name, slug),
     ),
@@ -371,9 +372,11 @@ describe("job orders", () => {
     const ld = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
       .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
       .find((item) => item["@type"] === "JobPosting");
-    expect(ld?.hiringOrganization).toMatchObject({ name: COMPANY.name });
+    // Google's word for an employer hiring anonymously through a staffing firm (decision 104); the id is the firm's.
+    expect(ld?.hiringOrganization).toEqual({ "@type": "Organization", name: "Confidential" });
+    expect(ld?.identifier).toMatchObject({ name: COMPANY.name, value: job.id });
 
-    for (const feed of ["/feeds/indeed.xml", "/feeds/linkedin.xml"]) {
+    for (const feed of ["/feeds/indeed.xml", "/feeds/linkedin.xml", "/feeds/ziprecruiter.xml"]) {
       const xml = await (await api(feed)).text();
       expect(xml, feed).toContain(job.id);
       expect(xml, feed).toContain(`<company><![CDATA[${COMPANY.name}]]></company>`);

@@ -564,7 +564,7 @@ describe("portals and publishing", () => {
     expect(boards.map((p) => [p.name, p.isActive, p.feedPath])).toEqual([
       ["Indeed", true, "/feeds/indeed.xml"],
       ["LinkedIn", true, "/feeds/linkedin.xml"],
-      ["ZipRecruiter", false, null],
+      ["ZipRecruiter", false, "/feeds/ziprecruiter.xml"],
     ]);
     const toggled = await api("/api/portals/p-zip", { method: "PUT", cookie: recruiter, body: { isActive: true } });
     expect(await toggled.json()).toMatchObject({ id: "p-zip", isActive: true });

@@ -1,3 +1,4 @@
+import type { IntakeSource } from "../contract/enums";
 import type { Application } from "../contract/form-schemas";
 import { RESUME_KINDS, RESUME_MAX_BYTES, resumeKindFromName } from "../contract/forms";
 import { RESUME_MAGIC_LENGTH, resumeBytesMatch } from "../contract/resume";
@@ -9,9 +10,9 @@ import { rateLimitByIp } from "../http/rate-limit";
 import { type CheckedResume, submitApplication } from "./store";
 
 /**
- * An application received, whichever way it came: the JSON or multipart API the SPA calls (./routes.ts) or the
- * form's native multipart post (POST /apply, the same file's `applicationFormPosts`). The guards, the resume check
- * and the use case are here once.
+ * An application received, whichever way it came: the JSON or multipart API the SPA calls (./routes.ts), the
+ * form's native multipart post (POST /apply, the same file's `applicationFormPosts`) or a job board's application
+ * post (./board-routes.ts). The guards, the resume check and the use case are here once.
  */
 
 /** Applications from one IP: 5 per 10 minutes. */
@@ -52,19 +53,24 @@ export const applicationBodyLimit = limitBody(
   "The application is too large: the resume must be at most 5 MB.",
 );
 
-/** Stores the application (resume first, see submitApplication), then dispatches its deliveries. */
+/**
+ * Stores the application (resume first, see submitApplication), then dispatches its deliveries. `source`: the site's
+ * form, or the job board whose application post it came in (./board-routes.ts).
+ */
 export async function receiveApplication(
   env: Bindings,
   ctx: Pick<ExecutionContext, "waitUntil">,
   input: Application,
   resume: CheckedResume | null,
   origin: string,
+  source: IntakeSource = "form",
 ): Promise<void> {
   const { syncDeliveryId, resumeTextDeliveryId, receivedEmailId, notificationDeliveryIds } = await submitApplication(
     env,
     input,
     resume,
     origin,
+    source,
   );
   dispatchDeliveries(env, ctx, [
     syncDeliveryId,

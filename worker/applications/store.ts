@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { ConsentKey } from "../contract/consent";
+import type { IntakeSource } from "../contract/enums";
 import type { Application } from "../contract/form-schemas";
 import { RESUME_KINDS, type ResumeKind } from "../contract/forms";
 import { applicationLeadScore } from "../contract/lead-scoring";
@@ -64,13 +65,15 @@ async function publishedJob(db: Db, jobId: string) {
  * never slows the visitor's submit; a .doc is marked not extracted at once. Answers the deliveries to dispatch once
  * the batch has committed (the lead's crm_sync, the resume_text if any, the applicant's "we received your
  * application" email and the emails of staff who chose them). Staff who want new applications are notified in the
- * same batch (worker/notifications/store.ts).
+ * same batch (worker/notifications/store.ts). `source` is where the applicant sent it from: the site's form, or a job
+ * board's application post, which is also the lead's source.
  */
 export async function submitApplication(
   env: Bindings,
   input: Application,
   checkedResume: CheckedResume | null,
   origin: string,
+  source: IntakeSource = "form",
 ): Promise<{
   syncDeliveryId: string;
   resumeTextDeliveryId: string | null;
@@ -87,7 +90,7 @@ export async function submitApplication(
   const leadId = crypto.randomUUID();
   const resumeKey = checkedResume ? await storeResume(env, applicationId, checkedResume) : undefined;
   const { utmSource, jobsViewed, searches, minutesSinceJobView, ...application } = fields;
-  const leadSource = utmSource?.toLowerCase() || APPLICATION_SOURCE;
+  const leadSource = source === "form" ? utmSource?.toLowerCase() || APPLICATION_SOURCE : source;
   const industry = job?.industry ?? input.industry;
   const visit = { jobsViewed, searches, minutesSinceJobView };
   const baseScore = applicationLeadScore({
@@ -130,6 +133,7 @@ export async function submitApplication(
       db.insert(applications).values({
         ...application,
         id: applicationId,
+        source,
         candidateId: candidate.candidateId,
         resumeKey,
         resumeUrl: resumeKey ? resumeDownloadPath(applicationId) : undefined,

@@ -65,6 +65,8 @@ export interface FormAnswers {
   "POST /api/contact/submit": FormAccepted;
   "POST /api/ghl/direct-contact": FormAccepted;
   "POST /api/analytics/contact-with-attribution": FormAccepted;
+  /** ZipRecruiter's apply webhook (decision 104): 200 once the application is stored. */
+  "POST /api/board-applications/ziprecruiter": FormAccepted;
 }
 
 /** The application form's terms box: required, checked by the form (and by its native post), never stored. */

@@ -119,6 +119,8 @@ export interface JobBoardView {
   isActive: boolean;
   /** Where the job board ingests our jobs, for feed-based boards. */
   feedPath: string | null;
+  /** The board whose jobs this one lists (Glassdoor: "Indeed"), whose switch `isActive` then is; else null. */
+  reachedThrough: string | null;
 }
 
 /** One job board's outcome of POST /api/jobs/{id}/publish-to-portals. */

@@ -1,5 +1,5 @@
 import { COMPANY } from "./company";
-import type { JobView } from "./job-listing";
+import { APPLICANT_COUNTRY_DEFAULT, type JobView } from "./job-listing";
 import { parseJobLocation } from "./job-location";
 import type { JsonLd } from "./json-ld";
 
@@ -13,18 +13,23 @@ const EMPLOYMENT_TYPES: Record<JobView["type"], string> = {
   Hybrid: "FULL_TIME",
 };
 
+/** What a confidential search names as its hiring organization. */
+const CONFIDENTIAL_ORGANIZATION = "Confidential";
+
 /**
  * Google's JobPosting structured data (schema.org) for one job. `url` is the job page's absolute URL.
  * Candidates apply on our site (directApply). A remote job carries jobLocationType TELECOMMUTE and the country its
- * applicants must live in (publishing refuses a remote job without one); the last day is validThrough, a date.
+ * applicants must live in (the job's, else the United States); the last day is validThrough, a date. The pay is the
+ * stored numbers (baseSalary with min, max and YEAR or HOUR), never the text.
  * A closed job has no JobPosting at all (its page answers 410).
  *
  * @example <PageHead ... jsonLd={buildJobPostingLd(job, url)} />
  */
 export function buildJobPostingLd(job: JobView, url: string): JsonLd {
   const location = parseJobLocation(job);
-  // A staffing firm may name itself as the hiring organization of a confidential search (Google's guidelines).
-  const organization = job.confidential ? COMPANY.name : job.company;
+  // An employer hiring anonymously through a staffing firm is named "Confidential" (Google's guidelines; decision
+  // 104): never the client. The posting's identifier is the firm's, which issued it.
+  const organization = job.confidential ? CONFIDENTIAL_ORGANIZATION : job.company;
   const ld: JsonLd = {
     "@context": "https://schema.org/",
     "@type": "JobPosting",
@@ -35,13 +40,16 @@ export function buildJobPostingLd(job: JobView, url: string): JsonLd {
     directApply: true,
     employmentType: EMPLOYMENT_TYPES[job.type],
     hiringOrganization: { "@type": "Organization", name: organization },
-    identifier: { "@type": "PropertyValue", name: organization, value: job.id },
+    identifier: { "@type": "PropertyValue", name: job.confidential ? COMPANY.name : job.company, value: job.id },
     industry: job.industry,
     url,
   };
   if (location.remote) {
     ld.jobLocationType = "TELECOMMUTE";
-    if (job.applicantCountry) ld.applicantLocationRequirements = { "@type": "Country", name: job.applicantCountry };
+    ld.applicantLocationRequirements = {
+      "@type": "Country",
+      name: job.applicantCountry ?? APPLICANT_COUNTRY_DEFAULT,
+    };
   }
   if (location.city || !location.remote) {
     ld.jobLocation = {

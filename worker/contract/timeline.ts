@@ -54,7 +54,8 @@ export interface TimelineEntry {
   body: string | null;
   /**
    * A stage change "from>to", a submittal's "Contact at Client", a client's answer "decision>reason" (reason may be
-   * empty), a text's or booking's status, a received email's or text's sender.
+   * empty), a text's or booking's status, a received email's or text's sender, the job board an application came
+   * through (its source, e.g. "ziprecruiter").
    */
   detail: string | null;
   /** A booking's appointment time; when a text held by the candidate's quiet hours goes. */

@@ -64,11 +64,14 @@ function branches(candidateId: string): SQL[] {
   // A stage move or a note a client's answer on the client portal made is the contact's (2), not staff's (1).
   const byContact = (contactId: AnyColumn) => sql`case when ${contactId} is null then 1 else 2 end`;
   return [
-    // Sent by the candidate, or added to the job by a recruiter (issue 44): then the recruiter is who.
+    // Sent by the candidate (on the site, or through a job board: its source is the detail), or added to the job by a
+    // recruiter (issue 44): then the recruiter is who.
     sql`select 'application' as kind, ${applications.id} as id, ${applications.createdAt} as at,
         ${applications.addedBy} as actor_id, ${staffName} as actor_name,
         case ${applications.source} when 'staff' then 1 else 0 end as by_staff, ${applications.id} as application_id,
-        ${jobs.title} as title, null as body, null as detail, null as scheduled_for
+        ${jobs.title} as title, null as body,
+        case when ${applications.source} not in ('form', 'staff') then ${applications.source} end as detail,
+        null as scheduled_for
         from ${applications} left join ${jobs} on ${jobs.id} = ${applications.jobId}
         left join ${users} on ${users.id} = ${applications.addedBy} where ${ofCandidate}`,
     sql`select 'stage_change', ${applicationEvents.id}, ${applicationEvents.changedAt},

@@ -1,19 +1,38 @@
 import { COMPANY } from "../contract/company";
 import { isRemoteJob, type JobView, splitListItems } from "../contract/job-listing";
 import { parseJobLocation } from "../contract/job-location";
+import { formatSalary } from "../contract/salary-range";
+import type { Industry, JobType } from "../contract/site-enums";
 import { cdataElement, escapeXml } from "./xml";
 
 /**
- * The XML feeds job boards ingest (Indeed's and LinkedIn's job XML), and what each board needs of a job before
- * it can be listed there. Pure: the route passes the jobs and the site's origin.
+ * The XML feeds job boards ingest (Indeed's, LinkedIn's and ZipRecruiter's job XML), and what each board needs of a
+ * job before it can be listed there. Pure: the route passes the jobs and the site's origin.
  */
 
 /** A job board we publish to through a feed: its slug (job_portals.slug) and the path it reads. */
 export const FEED_BOARDS = {
   indeed: { path: "/feeds/indeed.xml", check: indeedProblems, build: buildIndeedFeed },
   linkedin: { path: "/feeds/linkedin.xml", check: linkedinProblems, build: buildLinkedInFeed },
+  ziprecruiter: { path: "/feeds/ziprecruiter.xml", check: zipRecruiterProblems, build: buildZipRecruiterFeed },
 } as const;
 export type FeedBoardSlug = keyof typeof FEED_BOARDS;
+
+/**
+ * Boards we do not post to ourselves: each takes the jobs of the board named (Glassdoor lists what is posted to
+ * Indeed, decision 104). Publishing records no posting of theirs, and their switch is the other board's.
+ */
+const BOARDS_REACHED_THROUGH: Readonly<Record<string, { slug: FeedBoardSlug; name: string }>> = {
+  glassdoor: { slug: "indeed", name: "Indeed" },
+};
+
+/** The board a board is reached through (Glassdoor: Indeed), or undefined for a board we post to ourselves. */
+export function reachedThrough(slug: string): { slug: FeedBoardSlug; name: string } | undefined {
+  return Object.hasOwn(BOARDS_REACHED_THROUGH, slug) ? BOARDS_REACHED_THROUGH[slug] : undefined;
+}
+
+/** The slugs of the boards reached through another: publishing leaves them out. */
+export const REACHED_THROUGH_SLUGS = Object.keys(BOARDS_REACHED_THROUGH);
 
 /** Whether a board slug has a feed of ours. */
 export function isFeedBoard(slug: string): slug is FeedBoardSlug {
@@ -27,12 +46,17 @@ export function isFeedBoard(slug: string): slug is FeedBoardSlug {
  */
 export function jobBoardPostingProblems(job: PostingFacts, board: { slug: string; name: string }): string[] {
   if (job.status !== "published") return [`the job is ${job.status}: set its status to published first`];
-  if (!isFeedBoard(board.slug)) return [`${board.name} is not connected: it has no feed or API client yet`];
+  const through = reachedThrough(board.slug);
+  if (through) return [`${board.name} is reached through ${through.name}: it takes the jobs posted there`];
+  if (!isFeedBoard(board.slug)) return [`${board.name} has no feed of ours`];
   return FEED_BOARDS[board.slug].check(job);
 }
 
 /** What the boards' checks read of a job. */
-export type PostingFacts = Pick<JobView, "status" | "title" | "company" | "description" | "location" | "type">;
+export type PostingFacts = Pick<
+  JobView,
+  "status" | "title" | "company" | "description" | "location" | "type" | "industry"
+>;
 
 /** LinkedIn rejects job descriptions shorter than this. */
 export const LINKEDIN_DESCRIPTION_MIN = 100;
@@ -203,6 +227,97 @@ export function buildLinkedInFeed(jobs: readonly JobView[], origin: string, now:
     `<publisherUrl>${escapeXml(origin)}</publisherUrl>`,
     `<publisher>${escapeXml(COMPANY.name)}</publisher>`,
     `<expectedJobCount>${jobs.length}</expectedJobCount>`,
+    ...items,
+    "</source>",
+    "",
+  ].join("\n");
+}
+
+/**
+ * ZipRecruiter's categories for our industries (its feed documentation's category list, decision 104). A job whose
+ * industry has none here (a row written another way) is refused with "needs a category".
+ */
+const ZIPRECRUITER_CATEGORIES: Readonly<Record<Industry, string>> = {
+  Technology: "Computer/Software",
+  Finance: "Accounting/Finance",
+  Healthcare: "Healthcare",
+  Manufacturing: "Manufacturing/Operations",
+  "Professional Services": "Management/Executive",
+  Retail: "Retail",
+  Energy: "Energy/Utilities",
+  Education: "Education/Training",
+  "Non-Profit": "Non-Profit/Volunteer",
+};
+
+/** ZipRecruiter's job types; Remote and Hybrid say where, so those roles are full-time (as on the other boards). */
+const ZIPRECRUITER_JOB_TYPES: Readonly<Record<JobType, string>> = {
+  "Full-time": "Full-Time",
+  "Part-time": "Part-Time",
+  Contract: "Contract",
+  Remote: "Full-Time",
+  Hybrid: "Full-Time",
+};
+
+const zipRecruiterCategory = (industry: string): string | undefined =>
+  Object.hasOwn(ZIPRECRUITER_CATEGORIES, industry) ? ZIPRECRUITER_CATEGORIES[industry as Industry] : undefined;
+
+const zipRecruiterJobType = (type: string): string | undefined =>
+  Object.hasOwn(ZIPRECRUITER_JOB_TYPES, type) ? ZIPRECRUITER_JOB_TYPES[type as JobType] : undefined;
+
+/**
+ * What is missing for ZipRecruiter: its feed requires title, description, company, a city and state (or remote), a
+ * category and a job type.
+ */
+export function zipRecruiterProblems(job: PostingFacts): string[] {
+  const problems = [...locationProblems(job)];
+  if (!job.title.trim()) problems.push("title is missing");
+  if (!job.company.trim()) problems.push("company is missing");
+  if (!job.description.trim()) problems.push("description is missing");
+  if (!zipRecruiterCategory(job.industry))
+    problems.push(`needs a category: industry "${job.industry}" has no ZipRecruiter category`);
+  if (!zipRecruiterJobType(job.type)) problems.push(`needs a job type: "${job.type}" has no ZipRecruiter job type`);
+  return problems;
+}
+
+/** The pay from the job's numbers (never its text), "$145,000 - $185,000 per year"; nothing when they are unknown. */
+function zipRecruiterSalary(job: JobView): string | null {
+  if (job.salaryMin === null || job.salaryMax === null || !job.salaryPeriod) return null;
+  // formatSalary's yearly form is the bare amounts; the period is said in words after them.
+  return `${formatSalary(job.salaryMin, job.salaryMax, "year")} per ${job.salaryPeriod}`;
+}
+
+/**
+ * ZipRecruiter's XML job feed (its feed documentation, v1.4): <source> with publisher data and one <job> per
+ * posting, every value in CDATA. Jobs failing zipRecruiterProblems never reach it (publishing records them failed).
+ */
+export function buildZipRecruiterFeed(jobs: readonly JobView[], origin: string, now: Date): string {
+  const items = jobs.map((job) => {
+    const location = parseJobLocation(job);
+    return [
+      "<job>",
+      cdataElement("referencenumber", job.id),
+      cdataElement("title", job.title),
+      cdataElement("description", jobDescriptionHtml(job)),
+      cdataElement("url", jobUrl(origin, job)),
+      cdataElement("company", feedCompany(job)),
+      cdataElement("date", new Date(job.createdAt).toUTCString()),
+      cdataElement("city", location.city ?? ""),
+      cdataElement("state", location.state ?? ""),
+      cdataElement("country", location.country),
+      location.remote ? cdataElement("remote", "Fully remote") : "",
+      cdataElement("salary", zipRecruiterSalary(job)),
+      cdataElement("jobtype", zipRecruiterJobType(job.type)),
+      cdataElement("category", zipRecruiterCategory(job.industry)),
+      job.validThrough ? cdataElement("expirationdate", job.validThrough) : "",
+      "</job>",
+    ].join("");
+  });
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    "<source>",
+    `<publisher>${escapeXml(COMPANY.name)}</publisher>`,
+    `<publisherurl>${escapeXml(origin)}</publisherurl>`,
+    `<lastBuildDate>${escapeXml(now.toUTCString())}</lastBuildDate>`,
     ...items,
     "</source>",
     "",

@@ -129,6 +129,9 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   // Twilio's webhooks: public, but each must carry Twilio's signature (worker/sms/routes.ts).
   { path: "/api/sms/status", methods: ["POST"] },
   { path: "/api/sms/inbound", methods: ["POST"] },
+  // Job boards' application posts: public, but each must carry the board's signature
+  // (worker/applications/board-routes.ts).
+  { path: "/api/board-applications/ziprecruiter", methods: ["POST"] },
   // Published jobs for everyone; staff with the jobs area see every status (staffCanUse in worker/jobs/routes.ts).
   { path: "/api/jobs", methods: ["GET"] },
   { path: "/api/content/published-articles", methods: ["GET"] },

@@ -17,12 +17,15 @@ const LONG_TEXT_CAPS: readonly { path: string; maxBytes: number }[] = [
 ];
 
 /**
- * Routes that take a file and cap it themselves: a resume in a multipart form (5 MB and the fields) and an image of
- * any declared type (5 MB, read as bytes, never parsed as JSON). Any other body sent to them gets the default cap.
+ * Routes that take a file and cap it themselves: a resume in a multipart form (5 MB and the fields) or in a board's
+ * JSON post (base64), and an image of any declared type (5 MB, read as bytes, never parsed as JSON). Any other body
+ * sent to them gets the default cap.
  */
 const FILE_UPLOADS: readonly { path: string; takes: (contentType: string) => boolean }[] = [
   { path: "/api/applications", takes: (contentType) => contentType.toLowerCase().startsWith("multipart/form-data") },
   { path: "/api/images", takes: () => true },
+  // A board's application post carries the resume in base64 inside its JSON (worker/applications/board-routes.ts).
+  { path: "/api/board-applications/ziprecruiter", takes: () => true },
 ];
 
 const caps = [...LONG_TEXT_CAPS, { path: "/api", maxBytes: BODY_MAX_BYTES }].map(({ path, maxBytes }) => ({

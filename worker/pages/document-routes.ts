@@ -27,6 +27,7 @@ function feed(slug: FeedBoardSlug) {
 export const documentRoutes = new Hono<AppEnv>()
   .get("/feeds/indeed.xml", feed("indeed"))
   .get("/feeds/linkedin.xml", feed("linkedin"))
+  .get("/feeds/ziprecruiter.xml", feed("ziprecruiter"))
   .get("/feeds/articles.xml", async (c) => {
     const body = buildArticleFeed(await feedArticles(c.var.db), new URL(c.req.url).origin);
     return c.body(body, 200, { "Content-Type": RSS });

@@ -113,11 +113,14 @@ export interface SeedJobBoard {
   isActive: boolean;
 }
 
-/** Feed-based job boards; Indeed and LinkedIn ingest our XML feeds, the others start switched off. */
+/**
+ * The job boards: Indeed, LinkedIn and ZipRecruiter ingest our XML feeds; Glassdoor lists what is posted to Indeed,
+ * so its own switch is never read (decision 104).
+ */
 export const seedJobBoards: readonly SeedJobBoard[] = [
   { slug: "indeed", name: "Indeed", isActive: true },
   { slug: "linkedin", name: "LinkedIn", isActive: true },
-  { slug: "ziprecruiter", name: "ZipRecruiter", isActive: false },
+  { slug: "ziprecruiter", name: "ZipRecruiter", isActive: true },
   { slug: "glassdoor", name: "Glassdoor", isActive: false },
 ];
 

@@ -8,6 +8,7 @@ import {
   clientContactLabel,
   REJECTION_REASON_LABELS,
 } from "#contract/application-pipeline";
+import { BOARD_SOURCE_NAMES } from "#contract/enums";
 import { formatPhone } from "#contract/normalize";
 import { SUBMITTAL_DECISION_LABELS } from "#contract/submittals";
 import { ApplicationNotes } from "../../components/admin/applications/ApplicationNotes";
@@ -30,7 +31,8 @@ import { ApiError } from "../../lib/api";
 /** How the application came: the candidate's own form, or a recruiter's "Add to job". */
 function sourceText(application: ApplicationDetail): string {
   if (application.source === "form") return "Applied on the site";
-  return `Added by ${application.addedBy?.name ?? "a former staff member"}`;
+  if (application.source === "staff") return `Added by ${application.addedBy?.name ?? "a former staff member"}`;
+  return `Applied through ${BOARD_SOURCE_NAMES[application.source]}`;
 }
 
 function Candidate({ application, className }: { application: ApplicationDetail; className?: string }) {

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { APPLICATION_STAGE_LABELS, REJECTION_REASON_LABELS } from "#contract/application-pipeline";
 import type { CandidateDetail } from "#contract/candidates";
 import type { SubmittalDecision } from "#contract/desk-enums";
-import type { ApplicationStage, RejectionReason } from "#contract/enums";
+import { type ApplicationStage, BOARD_SOURCE_NAMES, type RejectionReason } from "#contract/enums";
 import { SUBMITTAL_DECISION_LABELS } from "#contract/submittals";
 import { type TimelineEntry, type TimelineKind, timelineAnchor } from "#contract/timeline";
 import { COMPOSER, TIMELINE_KIND_LABELS, TIMELINE_PANEL } from "../../../content/timeline";
@@ -19,6 +19,13 @@ import { TIMELINE_PAGE_SIZE, useTexting, useTimeline } from "./timeline-queries"
 function stageMove(detail: string | null): string | null {
   const [from, to] = (detail ?? "").split(">") as [ApplicationStage?, ApplicationStage?];
   return from && to ? `${APPLICATION_STAGE_LABELS[from] ?? from} → ${APPLICATION_STAGE_LABELS[to] ?? to}` : null;
+}
+
+/** The job board an application came through, by its source ("ziprecruiter": "ZipRecruiter"). */
+function boardName(source: string): string {
+  return Object.hasOwn(BOARD_SOURCE_NAMES, source)
+    ? BOARD_SOURCE_NAMES[source as keyof typeof BOARD_SOURCE_NAMES]
+    : source;
 }
 
 /** "interview>" or "decline>skills_gap" as staff read it: "Interview" or "Decline (Skills gap)". */
@@ -61,7 +68,9 @@ function Entry({ entry, targeted, waiting }: { entry: TimelineEntry; targeted: b
                   : entry.detail
               : entry.kind === "email_in" || entry.kind === "text_in"
                 ? `From ${entry.detail}`
-                : null;
+                : entry.kind === "application" && entry.detail
+                  ? `Through ${boardName(entry.detail)}`
+                  : null;
   return (
     <li
       id={timelineAnchor(entry.kind, entry.id)}

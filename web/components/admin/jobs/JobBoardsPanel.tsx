@@ -3,7 +3,10 @@ import { Switch } from "../../ui/switch";
 import { toast } from "../../ui/toast";
 import { useJobBoards, useToggleJobBoard } from "./job-admin-queries";
 
-/** The job boards with their active switch; feed-based ones link to the feed they read. */
+/**
+ * The job boards with their active switch; feed-based ones link to the feed they read, a board reached through another
+ * (Glassdoor) says so and shows that board's switch.
+ */
 export function JobBoardsPanel() {
   const boards = useJobBoards();
   const toggle = useToggleJobBoard();
@@ -19,20 +22,26 @@ export function JobBoardsPanel() {
           <li key={board.id} className="flex items-center justify-between gap-3 py-3">
             <div className="min-w-0">
               <p className="font-medium">{board.name}</p>
-              <p className="text-xs text-muted-foreground">
-                {board.feedPath ? (
-                  <a href={board.feedPath} className="underline" target="_blank" rel="noreferrer">
-                    {board.feedPath}
-                  </a>
+              <p className="text-xs text-muted-foreground break-words">
+                {board.reachedThrough ? (
+                  `Reached through ${board.reachedThrough}: on while ${board.reachedThrough} is on`
+                ) : board.feedPath ? (
+                  <>
+                    Connected by feed:{" "}
+                    <a href={board.feedPath} className="underline" target="_blank" rel="noreferrer">
+                      {board.feedPath}
+                    </a>
+                  </>
                 ) : (
-                  "Not connected: no feed or API client yet"
+                  "No feed of ours"
                 )}
               </p>
             </div>
             <Switch
               checked={board.isActive}
               aria-label={`${board.name} active`}
-              disabled={toggle.isPending}
+              // A board reached through another follows that board's switch.
+              disabled={toggle.isPending || board.reachedThrough !== null}
               onCheckedChange={(isActive) =>
                 toggle.mutate(
                   { id: board.id, isActive },
