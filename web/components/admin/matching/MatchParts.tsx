@@ -45,7 +45,6 @@ export function MatchRestrictions({ restrictions }: { restrictions: readonly Mat
         // The detail names its kind ("Off-limits: a contact of Acme"), so it stands alone.
         <li
           key={`${restriction.kind}-${restriction.detail}`}
-          role="note"
           className={cn(
             "flex items-start gap-1.5 rounded-md px-2 py-1 break-words",
             RESTRICTION_STYLES[restriction.kind],

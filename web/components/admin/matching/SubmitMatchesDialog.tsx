@@ -71,7 +71,7 @@ export function SubmitMatchesDialog({
         {held.length > 0 && (
           <ul className="space-y-1 text-sm" data-testid="submit-held">
             {held.map((person) => (
-              <li key={person.id} role="note" className="break-words text-red-800">
+              <li key={person.id} className="break-words text-red-800">
                 <Badge tone="red">{SUBMIT_MATCHES.notSent}</Badge> {person.name}: {person.offLimits}
               </li>
             ))}
