@@ -17,12 +17,14 @@ const LONG_TEXT_CAPS: readonly { path: string; maxBytes: number }[] = [
 ];
 
 /**
- * Routes that take a file and cap it themselves: a resume in a multipart form (5 MB and the fields) and an image of
- * any declared type (5 MB, read as bytes, never parsed as JSON). Any other body sent to them gets the default cap.
+ * Routes that take a file and cap it themselves: a resume in a multipart form (5 MB and the fields) or in a job
+ * board's JSON, and an image of any declared type (5 MB, read as bytes, never parsed as JSON). Any other body sent to them gets the default cap.
  */
 const FILE_UPLOADS: readonly { path: string; takes: (contentType: string) => boolean }[] = [
   { path: "/api/applications", takes: (contentType) => contentType.toLowerCase().startsWith("multipart/form-data") },
   { path: "/api/images", takes: () => true },
+  // Indeed Apply's JSON carries the resume base64-encoded (worker/applications/indeed-apply-routes.ts).
+  { path: "/api/applications/indeed", takes: () => true },
 ];
 
 const caps = [...LONG_TEXT_CAPS, { path: "/api", maxBytes: BODY_MAX_BYTES }].map(({ path, maxBytes }) => ({
