@@ -98,7 +98,7 @@ export async function indeedRepost(db: Db, job: Pick<Job, "id" | "title">, now: 
     .from(jobBoardPostings)
     .where(and(eq(jobBoardPostings.jobId, job.id), eq(jobBoardPostings.jobBoardId, board.id)))
     .limit(1);
-  if (!posting || posting.action !== "post" || !["posted", "pending"].includes(posting.status))
+  if (posting?.action !== "post" || !["posted", "pending"].includes(posting.status))
     return { ids: [] as string[], statements: [] };
   const queued = queueIndeed(db, job, "post", now);
   return {
@@ -179,7 +179,7 @@ function sourcedPostingIdOf(data: unknown): string | null {
 
 /** The GraphQL request for a post, from the job as it is now; null when the job is no longer on the site. */
 function postRequest(env: IndeedEnv, job: Job | undefined, origin: string) {
-  if (!job || job.status !== "published") return null;
+  if (job?.status !== "published") return null;
   const view = toJobView(job);
   return createPostingRequest(
     sourcedJobPosting(
