@@ -1,9 +1,50 @@
+import { INDEED_MODES, type JobBoardView } from "#contract/job-listing";
+import { INDEED_SETUP } from "../../../content/jobs";
 import { ApiError } from "../../../lib/api";
+import { EnumSelect } from "../../ui/enum-select";
 import { Switch } from "../../ui/switch";
 import { toast } from "../../ui/toast";
-import { useJobBoards, useToggleJobBoard } from "./job-admin-queries";
+import { useJobBoards, useSetIndeedMode, useToggleJobBoard } from "./job-admin-queries";
 
-/** The job boards with their active switch; feed-based ones link to the feed they read. */
+const failed = (title: string) => (error: Error) =>
+  toast({
+    title,
+    description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message,
+    variant: "destructive",
+  });
+
+/** Indeed's setup: its API for a staffing firm or the feed for a direct employer, and the sponsorship rule. */
+function IndeedSetup({ board }: { board: JobBoardView }) {
+  const setMode = useSetIndeedMode();
+  const indeed = board.indeed!;
+  return (
+    <div className="mt-2 space-y-2">
+      <EnumSelect
+        label={INDEED_SETUP.label}
+        values={INDEED_MODES}
+        labelOf={(mode) => INDEED_SETUP.modes[mode]}
+        value={indeed.mode}
+        onChange={(indeedMode) =>
+          setMode.mutate(
+            { id: board.id, indeedMode },
+            {
+              onSuccess: () => toast({ title: "Job board updated successfully!" }),
+              onError: failed("Error updating job board"),
+            },
+          )
+        }
+      />
+      <p className="text-xs text-muted-foreground">{INDEED_SETUP.sponsorship}</p>
+      {indeed.mode === "job_sync" && (
+        <p className={indeed.connected ? "text-xs text-green-800" : "text-xs text-amber-800"}>
+          {indeed.connected ? INDEED_SETUP.connected : indeed.reason}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The job boards with their active switch; feed-based ones link to the feed they read, Indeed says how it is reached. */
 export function JobBoardsPanel() {
   const boards = useJobBoards();
   const toggle = useToggleJobBoard();
@@ -16,18 +57,21 @@ export function JobBoardsPanel() {
       {boards.isError && <p className="mt-3 text-sm text-red-800">Job boards could not be loaded.</p>}
       <ul className="mt-3 divide-y divide-border">
         {boards.data?.map((board) => (
-          <li key={board.id} className="flex items-center justify-between gap-3 py-3">
+          <li key={board.id} className="flex items-start justify-between gap-3 py-3">
             <div className="min-w-0">
               <p className="font-medium">{board.name}</p>
-              <p className="text-xs text-muted-foreground">
-                {board.feedPath ? (
+              {board.feedPath ? (
+                <p className="text-xs text-muted-foreground">
                   <a href={board.feedPath} className="underline" target="_blank" rel="noreferrer">
                     {board.feedPath}
                   </a>
-                ) : (
-                  "Not connected: no feed or API client yet"
-                )}
-              </p>
+                </p>
+              ) : (
+                !board.indeed && (
+                  <p className="text-xs text-muted-foreground">Not connected: no feed or API client yet</p>
+                )
+              )}
+              {board.indeed && <IndeedSetup board={board} />}
             </div>
             <Switch
               checked={board.isActive}
@@ -38,12 +82,7 @@ export function JobBoardsPanel() {
                   { id: board.id, isActive },
                   {
                     onSuccess: () => toast({ title: "Job board updated successfully!" }),
-                    onError: (error) =>
-                      toast({
-                        title: "Error updating job board",
-                        description: error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message,
-                        variant: "destructive",
-                      }),
+                    onError: failed("Error updating job board"),
                   },
                 )
               }
