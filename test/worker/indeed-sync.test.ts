@@ -454,3 +454,13 @@ describe("feed reads", () => {
     expect(indeed).toMatchObject({ state: "live", feedReadBy: bot });
   });
 });
+
+describe("Indeed by its XML feed", () => {
+  it("closing drops the job from the feed at once and queues nothing for Indeed's API", async () => {
+    const cookie = await setup("xml_feed");
+    const job = await (await call(configured, "/api/jobs", { method: "POST", cookie, body: JOB })).json<JobView>();
+    await call(configured, `/api/jobs/${job.id}`, { method: "PUT", cookie, body: { status: "archived" } });
+    expect(await posting(job.id)).toMatchObject({ status: "removed", action: "expire" });
+    expect(await indeedDeliveries()).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { COMPANY } from "../contract/company";
 import type { ServiceStatus } from "../contract/deliveries";
@@ -134,6 +134,8 @@ export async function indeedExpiries(
       and(
         inArray(jobBoardPostings.jobId, [...jobIds]),
         eq(jobBoards.slug, INDEED_SLUG),
+        // Indeed by its feed drops the job with the other feeds (removePostings).
+        sql`json_extract(${jobBoards.config}, '$.indeedMode') = 'job_sync'`,
         eq(jobBoardPostings.action, "post"),
         inArray(jobBoardPostings.status, ["posted", "pending"]),
       ),
