@@ -6,7 +6,10 @@ import { adminCredentials, signInThroughForm } from "./staff";
  * each active board's state on its job order page; closed, each shows expired. Indeed here is reached by its XML
  * feed (the seed's setup), so its state follows the feed like LinkedIn's.
  */
-test("the job order page shows each board's state, and closing the job expires it on each", async ({ page, baseURL }) => {
+test("the job order page shows each board's state, and closing the job expires it on each", async ({
+  page,
+  baseURL,
+}) => {
   await signInThroughForm(page, adminCredentials().username, adminCredentials().password);
   const stamp = Date.now().toString(36);
   const headers = { Origin: baseURL! };
@@ -34,7 +37,7 @@ test("the job order page shows each board's state, and closing the job expires i
     const boards = page.getByRole("region", { name: "Job boards" });
     await expect(boards.getByText("Indeed", { exact: true })).toBeVisible();
     await expect(boards.getByText("LinkedIn", { exact: true })).toBeVisible();
-    await expect(boards.getByText("Live")).toHaveCount(2);
+    await expect(boards.getByText("Live", { exact: true })).toHaveCount(2);
     await page.screenshot({ path: `test-results/job-board-states-${width}.png`, fullPage: true });
   }
 
@@ -42,5 +45,18 @@ test("the job order page shows each board's state, and closing the job expires i
   expect(closed.status()).toBe(200);
   await page.reload();
   const boards = page.getByRole("region", { name: "Job boards" });
-  await expect(boards.getByText("Expired")).toHaveCount(2);
+  await expect(boards.getByText("Expired", { exact: true })).toHaveCount(2);
+});
+
+test("the job boards panel chooses how Indeed is reached and states the sponsorship rule", async ({ page }) => {
+  await signInThroughForm(page, adminCredentials().username, adminCredentials().password);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/jobs");
+    const panel = page.getByRole("region", { name: "Job boards" });
+    await expect(panel.getByLabel("How Indeed is reached")).toHaveValue("xml_feed");
+    await expect(panel.getByText(/through its Job Sync API, and in the US lists them as sponsored/)).toBeVisible();
+    await panel.scrollIntoViewIfNeeded();
+    await panel.screenshot({ path: `test-results/job-boards-panel-${width}.png` });
+  }
 });

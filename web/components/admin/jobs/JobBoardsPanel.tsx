@@ -18,7 +18,7 @@ function IndeedSetup({ board }: { board: JobBoardView }) {
   const setMode = useSetIndeedMode();
   const indeed = board.indeed!;
   return (
-    <div className="mt-2 space-y-2">
+    <div className="basis-full space-y-2">
       <EnumSelect
         label={INDEED_SETUP.label}
         values={INDEED_MODES}
@@ -57,7 +57,7 @@ export function JobBoardsPanel() {
       {boards.isError && <p className="mt-3 text-sm text-red-800">Job boards could not be loaded.</p>}
       <ul className="mt-3 divide-y divide-border">
         {boards.data?.map((board) => (
-          <li key={board.id} className="flex items-start justify-between gap-3 py-3">
+          <li key={board.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
             <div className="min-w-0">
               <p className="font-medium">{board.name}</p>
               {board.feedPath ? (
@@ -71,7 +71,6 @@ export function JobBoardsPanel() {
                   <p className="text-xs text-muted-foreground">Not connected: no feed or API client yet</p>
                 )
               )}
-              {board.indeed && <IndeedSetup board={board} />}
             </div>
             <Switch
               checked={board.isActive}
@@ -87,6 +86,7 @@ export function JobBoardsPanel() {
                 )
               }
             />
+            {board.indeed && <IndeedSetup board={board} />}
           </li>
         ))}
       </ul>
