@@ -10,6 +10,7 @@ import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import type { Bindings } from "../../worker/env";
 import { indeedApplySignature } from "../../worker/integrations/indeed/apply-signature";
 import { INDEED_GRAPHQL_URL, INDEED_NOT_CONFIGURED, INDEED_TOKEN_URL } from "../../worker/integrations/indeed/client";
+import { expireJobs } from "../../worker/jobs/expiry-store";
 import { api, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff } from "./helpers";
 
 /** Indeed through its Job Sync API, Indeed Apply, and what each board did with a job (issue 49 items 2 and 4). */
@@ -420,6 +421,18 @@ describe("Indeed Apply", () => {
     });
   });
 
+  it("refuses a body over its own cap (a 5 MB resume in base64 and the JSON around it) before reading it", async () => {
+    await setup();
+    const body = JSON.stringify({ applicant: { resume: { file: { data: "A".repeat(7_300_000) } } } });
+    const response = await call(configured, "/api/applications/indeed", {
+      method: "POST",
+      body,
+      headers: { "X-Indeed-Signature": await indeedApplySignature(body, "apply-secret") },
+    });
+    expect(response.status).toBe(413);
+    expect(await count("applications")).toBe(0);
+  });
+
   it("refuses Indeed Apply while its secret is not set up, storing nothing", async () => {
     await setup();
     const body = application("any");
@@ -452,6 +465,34 @@ describe("feed reads", () => {
       JobBoardPostingView[]
     >();
     expect(indeed).toMatchObject({ state: "live", feedReadBy: bot });
+  });
+});
+
+describe("closing by the cron and by deleting", () => {
+  it("a job past its last day is expired on Indeed in the next delivery cycle; a deleted one by the id Indeed gave it", async () => {
+    const cookie = await setup();
+    const ids: string[] = [];
+    for (const title of ["Plant Manager", "Quality Lead"]) {
+      const job = await (
+        await call(configured, "/api/jobs", { method: "POST", cookie, body: { ...JOB, title } })
+      ).json<JobView>();
+      ids.push(job.id);
+    }
+    const [expiring, deleted] = ids as [string, string];
+    let n = 0;
+    fakeIndeed((body) => created(`sp-${++n}`)(body));
+    expect(await deliverIndeed()).toEqual(["sent", "sent"]);
+
+    await env.DB.prepare("update jobs set valid_through = '2000-01-01' where id = ?").bind(expiring).run();
+    const expired = await expireJobs(db, configured, new Date());
+    expect(expired.result).toEqual([expiring]);
+    expect(await posting(expiring)).toMatchObject({ status: "pending", action: "expire" });
+    expect((await call(configured, `/api/jobs/${deleted}`, { method: "DELETE", cookie })).status).toBe(200);
+
+    const requests = fakeIndeed();
+    expect(await deliverIndeed()).toEqual(["sent", "sent"]);
+    expect(graphqlBodies(requests).map((b) => b.variables.input.sourcedPostingIds)).toEqual([["sp-1"], ["sp-2"]]);
+    expect(await posting(expiring)).toMatchObject({ status: "removed", action: "expire" });
   });
 });
 
