@@ -58,7 +58,7 @@ export function JobBoardsPanel() {
       <ul className="mt-3 divide-y divide-border">
         {boards.data?.map((board) => (
           <li key={board.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
-            <div className="min-w-0">
+            <div className="min-w-0 flex-1">
               <p className="font-medium">{board.name}</p>
               {board.feedPath ? (
                 <p className="text-xs text-muted-foreground">
