@@ -5,6 +5,7 @@ import { recordPageViews } from "./analytics/page-views";
 import { analyticsDashboardRoutes } from "./analytics/routes";
 import { adminApplicationRoutes } from "./applications/admin-routes";
 import { boardApplicationRoutes } from "./applications/board-routes";
+import { indeedApplyRoutes } from "./applications/indeed-apply-routes";
 import { applicationPipelineRoutes } from "./applications/pipeline-routes";
 import { applicationFormPosts, applicationRoutes } from "./applications/routes";
 import { assignmentRoutes } from "./assignments/routes";
@@ -38,6 +39,7 @@ import { sameOriginMutations } from "./http/origin";
 import { loadSession } from "./http/session";
 import { interviewRoutes } from "./interviews/routes";
 import { jobAlertFormPosts, jobAlertRoutes } from "./job-alerts/routes";
+import { recordBoardFeedReads } from "./jobs/feed-reads";
 import { jobImageRoutes } from "./jobs/image-routes";
 import { jobBoardRoutes } from "./jobs/job-board-routes";
 import { jobRoutes } from "./jobs/routes";
@@ -127,6 +129,7 @@ const api = new Hono<AppEnv>()
   .route("/crm", crmRoutes)
   .route("/ghl", ghlRoutes)
   .route("/sms", smsRoutes)
+  .route("/applications/indeed", indeedApplyRoutes)
   .route("/applications", applicationRoutes)
   .route("/board-applications", boardApplicationRoutes)
   .route("/contact", contactRoutes)
@@ -167,7 +170,7 @@ export const app = new Hono<AppEnv>()
   .use(recordPageViews)
   .route("/api", api)
   .use("/sitemap.xml", conditionalGet(), edgeCache())
-  .use("/feeds/*", conditionalGet(), edgeCache())
+  .use("/feeds/*", recordBoardFeedReads, conditionalGet(), edgeCache())
   .route("/images", imageFileRoutes)
   .route("/", documentRoutes)
   // Rendered pages revalidate by ETag. The list pages are also kept at the edge like the answers they are made of

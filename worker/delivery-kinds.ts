@@ -5,6 +5,7 @@ import type { DeliveryKind } from "./contract/enums";
 import { attachmentTextKind } from "./conversations/inbound-attachment-text";
 import type { KindHandler } from "./delivery/types";
 import { createEmailSender, emailServiceStatus } from "./integrations/email/client";
+import { indeedSyncKind } from "./jobs/indeed-delivery";
 import { jobIndexingKind } from "./jobs/indexing-delivery";
 import { crmSyncKind } from "./leads/crm-delivery";
 import { crmDeleteKind } from "./privacy/crm-delete-delivery";
@@ -32,4 +33,5 @@ export const DELIVERY_KINDS: { [K in DeliveryKind]: KindHandler<K> } = {
   job_indexing: jobIndexingKind,
   crm_delete: crmDeleteKind,
   attachment_text: attachmentTextKind,
+  indeed_sync: indeedSyncKind,
 };

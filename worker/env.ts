@@ -78,6 +78,14 @@ export interface Bindings {
    * tells Google when a job page is published, changed or closed. Absent: the jobs screen says "not connected".
    */
   GOOGLE_INDEXING_KEY?: string;
+  /**
+   * Indeed's Job Sync API app (Partner Console: OAuth client credentials), for the Indeed board in "Job Sync API" mode
+   * (worker/integrations/indeed); with SITE_URL. Absent: Indeed's deliveries wait and the job boards screen says so.
+   */
+  INDEED_CLIENT_ID?: string;
+  INDEED_CLIENT_SECRET?: string;
+  /** Indeed Apply's API secret: signs each application Indeed posts to /api/applications/indeed (X-Indeed-Signature). */
+  INDEED_APPLY_SECRET?: string;
   /** Workers Analytics Engine dataset of public page views (worker/integrations/analytics-engine); absent: none kept. */
   PAGE_VIEWS?: AnalyticsEngineDataset;
   /** The account and an "Account Analytics: Read" token for reading page views back; absent: "not connected". */

@@ -68,15 +68,20 @@ describe("the body cap", () => {
     // A filled honeypot: were the body read as JSON, the form routes would answer their decoy.
     await setup();
     const body = JSON.stringify({ website: "bot", text: "x".repeat(1024 * 1024) });
-    // The image upload takes a raw file of any type and caps it itself (images.test.ts), and so does a board's
-    // application post, its resume in base64 (job-boards.test.ts).
+    // The image upload takes a raw file of any type and caps it itself (images.test.ts), and so do the boards'
+    // application posts, their resumes in base64 (job-boards.test.ts, indeed-sync.test.ts).
     const routes = [
       ...new Set(
         app.routes
           .filter((r) => ["POST", "PUT", "PATCH", "DELETE"].includes(r.method) && r.path.startsWith("/api/"))
           .map((r) => `${r.method} ${r.path}`),
       ),
-    ].filter((route) => route !== "POST /api/images" && route !== "POST /api/board-applications/ziprecruiter");
+    ].filter(
+      (route) =>
+        route !== "POST /api/images" &&
+        route !== "POST /api/board-applications/ziprecruiter" &&
+        route !== "POST /api/applications/indeed",
+    );
     const calls = routes.flatMap((route) =>
       ["application/json", "text/plain", "application/x-www-form-urlencoded"].map((type) => async () => {
         const [method, path] = route.split(" ") as [string, string];

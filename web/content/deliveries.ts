@@ -64,6 +64,7 @@ export const DELIVERY_KIND_LABELS: Readonly<Record<DeliveryKind, string>> = {
   linkedin_post: "LinkedIn post",
   resume_text: "Resume text",
   job_indexing: "Google indexing",
+  indeed_sync: "Indeed Job Sync",
   attachment_text: "Attachment text",
 };
 

@@ -44,6 +44,8 @@ export const DELIVERY_KINDS = [
   "crm_delete",
   // Internal work too: the words of a PDF or DOCX that came attached to an email reply (worker/conversations/).
   "attachment_text",
+  // A job created, updated or expired on Indeed through its Job Sync API (worker/jobs/indeed-delivery.ts).
+  "indeed_sync",
 ] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
@@ -64,6 +66,9 @@ export type BulkItemStatus = (typeof BULK_ITEM_STATUSES)[number];
 
 /** Delivery state of anything handed to an outside service (ARCHITECTURE.md "nothing lost"). */
 export const JOB_BOARD_POSTING_STATUSES = ["pending", "posted", "failed", "removed"] as const;
+/** What a posting last asked of its board: list the job, or take it down (an API board expires it). */
+export const JOB_BOARD_POSTING_ACTIONS = ["post", "expire"] as const;
+export type JobBoardPostingAction = (typeof JOB_BOARD_POSTING_ACTIONS)[number];
 
 export const SMS_OPT_IN_TYPES = ["Via Text", "Via Website", "Via Phone"] as const;
 export type SmsOptInType = (typeof SMS_OPT_IN_TYPES)[number];

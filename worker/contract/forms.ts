@@ -62,6 +62,8 @@ export interface FormAccepted {
 /** What the public form routes answer (worker/contract/api.ts). */
 export interface FormAnswers {
   "POST /api/applications": FormAccepted;
+  /** An application Indeed Apply posts for a job it lists (signed: X-Indeed-Signature). */
+  "POST /api/applications/indeed": FormAccepted;
   "POST /api/contact/submit": FormAccepted;
   "POST /api/ghl/direct-contact": FormAccepted;
   "POST /api/analytics/contact-with-attribution": FormAccepted;

@@ -112,15 +112,45 @@ export function closedJobPageTitle(siteName: string): string {
 export const SIMILAR_JOBS_SHOWN = 3;
 
 /** A job board as shown to staff (back-office spec section 3): never its API key. */
+/**
+ * How the firm reaches Indeed (decision 105): its Job Sync API, which Indeed requires of systems posting jobs for
+ * clients (a staffing firm), or the XML feed, which Indeed keeps for direct employers.
+ */
+export const INDEED_MODES = ["job_sync", "xml_feed"] as const;
+export type IndeedMode = (typeof INDEED_MODES)[number];
+
 export interface JobBoardView {
   id: string;
   name: string;
   slug: string;
   isActive: boolean;
-  /** Where the job board ingests our jobs, for feed-based boards. */
+  /** Where the job board ingests our jobs, for feed-based boards (not Indeed in Job Sync API mode). */
   feedPath: string | null;
   /** The board whose jobs this one lists (Glassdoor: "Indeed"), whose switch `isActive` then is; else null. */
   reachedThrough: string | null;
+  /** Indeed's only: how it is reached, and whether its API can be used now (why not, when it cannot). */
+  indeed: { mode: IndeedMode; connected: boolean; reason: string | null } | null;
+}
+
+/**
+ * A job's posting on one board as the job order page shows it: live, waiting (to be listed or taken down), refused
+ * with the board's words, or expired; what was last sent and when, the board's answer, and a feed board's last read.
+ */
+export interface JobBoardPostingView {
+  jobBoardId: string;
+  jobBoard: string;
+  slug: string;
+  state: "live" | "waiting" | "refused" | "expired";
+  action: "post" | "expire";
+  externalId: string | null;
+  postedAt: string | null;
+  sentAt: string | null;
+  boardAnswer: string | null;
+  error: string | null;
+  feedReadAt: string | null;
+  feedReadBy: string | null;
+  /** Why an API board's waiting posting cannot go yet (its service is not connected), else null. */
+  waitingReason: string | null;
 }
 
 /** One job board's outcome of POST /api/jobs/{id}/publish-to-portals. */
@@ -153,6 +183,7 @@ export interface JobAnswers {
   "DELETE /api/jobs/:id": { ok: true; id: string };
   "POST /api/jobs/:id/publish-to-portals": PublishResponse;
   "GET /api/portals": JobBoardView[];
+  "GET /api/portals/postings/:id": JobBoardPostingView[];
   "PUT /api/portals/:id": JobBoardView;
 }
 

@@ -1,7 +1,7 @@
 import { JOB_STATUSES } from "./enums";
 import type { FieldIssue } from "./errors";
 import { nearField, radiusField, salaryMinField } from "./job-filters";
-import { isRemoteJob, JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX } from "./job-listing";
+import { INDEED_MODES, isRemoteJob, JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX } from "./job-listing";
 import { PAY_PERIODS } from "./matching";
 import { SALARY_AMOUNT_MAX } from "./salary-range";
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "./site-enums";
@@ -194,6 +194,14 @@ export type JobCreateInput = z.input<typeof jobCreateSchema>;
 export type JobUpdateInput = z.input<typeof jobUpdateSchema>;
 
 /** Body of PUT /api/portals/{id}: the job page toggles a job board on or off. */
+/** A board's switch, and for Indeed how it is reached; an update changes only what it names. */
 export const jobBoardUpdateSchema = z
-  .object({ isActive: z.boolean({ error: "isActive must be true or false" }) })
-  .strict();
+  .object({
+    isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
+    indeedMode: z.enum(INDEED_MODES, { error: "indeedMode must be job_sync or xml_feed" }).optional(),
+  })
+  .strict()
+  .refine((body) => body.isActive !== undefined || body.indeedMode !== undefined, {
+    message: "Name isActive or indeedMode",
+    path: ["isActive"],
+  });

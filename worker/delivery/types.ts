@@ -1,6 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SentEmailCopy, ServiceStatus } from "../contract/deliveries";
-import type { DeliveryKind } from "../contract/enums";
+import type { DeliveryKind, JobBoardPostingAction } from "../contract/enums";
 import type { Db } from "../db/client";
 import type { Delivery } from "../db/schema";
 import type { Bindings } from "../env";
@@ -70,6 +70,16 @@ export interface JobIndexingPayload {
   type: IndexingNotification;
 }
 
+/**
+ * A job to list on Indeed (created, or updated with everything again) or to take down, through the Job Sync API. The
+ * job is read when it is sent; an expiry of a deleted job carries the id Indeed gave the posting.
+ */
+export interface IndeedSyncPayload {
+  jobId: string;
+  action: JobBoardPostingAction;
+  sourcedPostingId?: string;
+}
+
 /** Only GoHighLevel's contact id: nothing personal is kept to send it. */
 export interface CrmDeletePayload {
   contactId: string;
@@ -85,6 +95,7 @@ export interface DeliveryPayloads {
   job_indexing: JobIndexingPayload;
   crm_delete: CrmDeletePayload;
   attachment_text: AttachmentTextPayload;
+  indeed_sync: IndeedSyncPayload;
 }
 
 export interface KindHandler<K extends DeliveryKind> {

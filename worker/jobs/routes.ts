@@ -88,5 +88,6 @@ export const jobRoutes = new Hono<AppEnv>()
   .post("/:id/publish-to-portals", validate("param", idParamSchema), async (c) => {
     const published = await publishToJobBoards(c.var.db, actorOf(c), c.req.valid("param").id);
     if (!published) throw notFound();
-    return reply(c, "POST /api/jobs/:id/publish-to-portals", published);
+    dispatchDeliveries(c.env, c.executionCtx, published.deliveryIds);
+    return reply(c, "POST /api/jobs/:id/publish-to-portals", published.result);
   });

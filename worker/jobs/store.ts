@@ -18,6 +18,7 @@ import { validationError } from "../http/errors";
 import { alertMatchStatements } from "../job-alerts/matches-store";
 import { unknownPlaceError } from "../places/store";
 import { checkWorkingStaff } from "../staff/working-staff-store";
+import { type IndeedEnv, indeedExpiries, indeedRepost } from "./indeed-delivery";
 import { type IndexingEnv, jobIndexingDeliveries } from "./indexing-delivery";
 import { activeJobBoards, postingsOnBoards, removePostings } from "./job-board-store";
 import { jobCoordinates } from "./job-place";
@@ -152,7 +153,7 @@ export interface JobChange<T> {
  */
 export async function createJob(
   db: Db,
-  env: IndexingEnv,
+  env: IndexingEnv & IndeedEnv,
   actor: Actor,
   given: JobInput,
   now = new Date(),
@@ -164,7 +165,7 @@ export async function createJob(
   const row = { ...input, ...order, ...publication(undefined, input, now), id };
   const live = row.status === "published";
   const boards = live && row.publishToPortals ? await activeJobBoards(db) : [];
-  const postings = postingsOnBoards(db, { ...(row as Job), createdAt: now, updatedAt: now }, boards, now).statements;
+  const postings = postingsOnBoards(db, { ...(row as Job), createdAt: now, updatedAt: now }, boards, now);
   const notices = live ? jobIndexingDeliveries(env, db, [id], "URL_UPDATED", now) : { ids: [], inserts: [] };
   // First published: matched once against the saved job alerts (decision 097).
   const matches = row.publishedAt ? await alertMatchStatements(db, row, now) : [];
@@ -177,11 +178,11 @@ export async function createJob(
       entityId: id,
       details: { title: input.title, status: input.status },
     }),
-    ...postings,
+    ...postings.statements,
     ...notices.inserts,
     ...matches,
   ]);
-  return { result: toStaffJobView(created!), deliveryIds: notices.ids };
+  return { result: toStaffJobView(created!), deliveryIds: [...notices.ids, ...postings.deliveryIds] };
 }
 
 /** The job's long texts: the log says they changed, not what they say. */
@@ -192,7 +193,7 @@ const DERIVED = ["salaryMinCents", "salaryMaxCents", "salaryPeriod", "latitude",
 
 export async function updateJob(
   db: Db,
-  env: IndexingEnv,
+  env: IndexingEnv & IndeedEnv,
   actor: Actor,
   id: string,
   given: Partial<JobInput>,
@@ -213,6 +214,14 @@ export async function updateJob(
       ? jobIndexingDeliveries(env, db, [id], live ? "URL_UPDATED" : "URL_DELETED", now)
       : { ids: [], inserts: [] };
   const matches = set.publishedAt ? await alertMatchStatements(db, after, now) : [];
+  const postings = postingsOnBoards(db, after, boards, now);
+  // Indeed's API is told of every change to a live job it lists, and of its closing (the feeds follow on their own).
+  const indeed =
+    wasLive && !live
+      ? await indeedExpiries(db, [id], now)
+      : live && wasLive && !postsNow
+        ? await indeedRepost(db, after, now)
+        : { ids: [], statements: [] };
   const [[updated]] = await db.batch([
     db.update(jobs).set(set).where(eq(jobs.id, id)).returning(),
     bumpPublicVersion(db),
@@ -229,11 +238,12 @@ export async function updateJob(
       ),
     }),
     ...(wasLive && !live ? [removePostings(db, [id])] : []),
-    ...postingsOnBoards(db, after, boards, now).statements,
+    ...postings.statements,
+    ...indeed.statements,
     ...notices.inserts,
     ...matches,
   ]);
-  return { result: toStaffJobView(updated!), deliveryIds: notices.ids };
+  return { result: toStaffJobView(updated!), deliveryIds: [...notices.ids, ...postings.deliveryIds, ...indeed.ids] };
 }
 
 /**
@@ -258,7 +268,7 @@ export async function setJobImage(db: Db, actor: Actor, id: string, imageUrl: st
 /** False when there was no such job. */
 export async function deleteJob(
   db: Db,
-  env: IndexingEnv,
+  env: IndexingEnv & IndeedEnv,
   actor: Actor,
   id: string,
   now = new Date(),
@@ -273,6 +283,8 @@ export async function deleteJob(
     existing.status === "published"
       ? jobIndexingDeliveries(env, db, [id], "URL_DELETED", now)
       : { ids: [], inserts: [] };
+  // Its Indeed posting goes with it, so each expiry carries the id Indeed gave the posting.
+  const indeed = await indeedExpiries(db, [id], now, true);
   // Applications to the job stay (their job_id becomes null by the foreign key); its job board postings go with it.
   await db.batch([
     db.delete(jobs).where(eq(jobs.id, id)),
@@ -283,7 +295,8 @@ export async function deleteJob(
       entityId: id,
       details: { title: existing.title },
     }),
+    ...indeed.statements,
     ...notices.inserts,
   ]);
-  return { result: true, deliveryIds: notices.ids };
+  return { result: true, deliveryIds: [...notices.ids, ...indeed.ids] };
 }

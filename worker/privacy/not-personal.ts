@@ -35,7 +35,12 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   },
   job_portals: { name: "job board" },
   clients: { name: "a company the firm works for", notes: "the firm's notes on a company" },
-  job_portal_postings: { error_message: "the job board's answer about a job" },
+  job_portal_postings: {
+    error_message: "the job board's answer about a job",
+    board_answer: "the job board's answer about a job",
+    sent_request: "the job as sent to a job board",
+    feed_read_by: "a job board's crawler",
+  },
   site_versions: { name: "cache version" },
   table_row_counts: { table_name: "a table's name" },
   applications: {

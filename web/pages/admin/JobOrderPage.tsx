@@ -4,6 +4,7 @@ import type { JobView } from "#contract/job-listing";
 import { PAY_PERIOD_LABELS } from "#contract/matching";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { InterviewsPanel } from "../../components/admin/interviews/InterviewsPanel";
+import { JobBoardStates } from "../../components/admin/jobs/JobBoardStates";
 import { JobFormDialog } from "../../components/admin/jobs/JobFormDialog";
 import { JobStatusBadge } from "../../components/admin/jobs/job-badges";
 import { CandidateMatches } from "../../components/admin/matching/CandidateMatches";
@@ -76,7 +77,7 @@ function Essentials({ job, clientName, onEdit }: { job: JobView; clientName?: st
 }
 
 /**
- * /admin/jobs/{id}: one job order, its essentials and the candidates who match it, ranked with their reasons, to add
+ * /admin/jobs/{id}: one job order, its essentials, what each job board did with it, and the candidates who match it, ranked with their reasons, to add
  * to its pipeline or submit to its client (issue 46 item 4). The filters and the page live in the address.
  */
 export default function JobOrderPage() {
@@ -112,6 +113,7 @@ export default function JobOrderPage() {
         <div className="mt-6 space-y-6">
           <Essentials job={data} clientName={client.data?.name} onEdit={() => setEditing(true)} />
           {data.clientId && <InterviewsPanel scope={{ jobId: data.id }} />}
+          <JobBoardStates jobId={data.id} />
           <CandidateMatches
             jobId={data.id}
             payHint={MATCH_FILTERS.payHintJob(data.salaryPeriod && PAY_PERIOD_LABELS[data.salaryPeriod])}

@@ -1,5 +1,5 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { JOB_BOARD_POSTING_STATUSES, JOB_STATUSES } from "../../contract/enums";
+import { JOB_BOARD_POSTING_ACTIONS, JOB_BOARD_POSTING_STATUSES, JOB_STATUSES } from "../../contract/enums";
 import { APPLICANT_COUNTRY_DEFAULT } from "../../contract/job-listing";
 import { PAY_PERIODS } from "../../contract/matching";
 import { EXPERIENCE_LEVELS, INDUSTRIES, JOB_TYPES } from "../../contract/site-enums";
@@ -139,6 +139,16 @@ export const jobBoardPostings = sqliteTable(
     status: text("status", { enum: JOB_BOARD_POSTING_STATUSES }).notNull().default("pending"),
     postedAt: timestamp("posted_at"),
     errorMessage: text("error_message"),
+    /** The last thing asked of the board: to list the job, or to take it down (migration 0079, decision 105). */
+    action: text("action", { enum: JOB_BOARD_POSTING_ACTIONS }).notNull().default("post"),
+    /** What was last sent to an API board (the request's JSON), and when. */
+    sentRequest: text("sent_request"),
+    sentAt: timestamp("sent_at"),
+    /** The board's answer to it, word for word (bounded). */
+    boardAnswer: text("board_answer"),
+    /** A feed board's last read of its feed while it listed the job: when, and the reader's user agent. */
+    feedReadAt: timestamp("feed_read_at"),
+    feedReadBy: text("feed_read_by"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import type { JobView } from "#contract/job-listing";
+import type { IndeedMode, JobView } from "#contract/job-listing";
 import type { JobCreateInput, JobUpdateInput, StaffJobSort } from "#contract/jobs";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
@@ -94,6 +94,18 @@ export function useToggleJobBoard() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/portals") }),
   });
 }
+
+/** How Indeed is reached: its Job Sync API (a staffing firm) or the XML feed (a direct employer). */
+export function useSetIndeedMode() {
+  return useMutation({
+    mutationFn: ({ id, indeedMode }: { id: string; indeedMode: IndeedMode }) =>
+      callApi("PUT /api/portals/:id", { params: { id }, body: { indeedMode } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/portals") }),
+  });
+}
+
+/** The job's posting on each board (the job order page). */
+export const useJobPostings = (id: string) => useQuery(apiQuery("GET /api/portals/postings/:id", { id }));
 
 /** Makes an image for a job from its editor's words and sets it on the job (decision 079). */
 export function useGenerateJobImage() {
