@@ -5,7 +5,6 @@ import { recordPageViews } from "./analytics/page-views";
 import { analyticsDashboardRoutes } from "./analytics/routes";
 import { adminApplicationRoutes } from "./applications/admin-routes";
 import { boardApplicationRoutes } from "./applications/board-routes";
-import { indeedApplyRoutes } from "./applications/indeed-apply-routes";
 import { applicationPipelineRoutes } from "./applications/pipeline-routes";
 import { applicationFormPosts, applicationRoutes } from "./applications/routes";
 import { assignmentRoutes } from "./assignments/routes";
@@ -129,7 +128,6 @@ const api = new Hono<AppEnv>()
   .route("/crm", crmRoutes)
   .route("/ghl", ghlRoutes)
   .route("/sms", smsRoutes)
-  .route("/applications/indeed", indeedApplyRoutes)
   .route("/applications", applicationRoutes)
   .route("/board-applications", boardApplicationRoutes)
   .route("/contact", contactRoutes)

@@ -84,7 +84,7 @@ export interface Bindings {
    */
   INDEED_CLIENT_ID?: string;
   INDEED_CLIENT_SECRET?: string;
-  /** Indeed Apply's API secret: signs each application Indeed posts to /api/applications/indeed (X-Indeed-Signature). */
+  /** Indeed Apply's API secret: signs each application Indeed posts to /api/board-applications/indeed (X-Indeed-Signature). */
   INDEED_APPLY_SECRET?: string;
   /** Workers Analytics Engine dataset of public page views (worker/integrations/analytics-engine); absent: none kept. */
   PAGE_VIEWS?: AnalyticsEngineDataset;

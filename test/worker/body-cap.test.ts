@@ -80,7 +80,7 @@ describe("the body cap", () => {
       (route) =>
         route !== "POST /api/images" &&
         route !== "POST /api/board-applications/ziprecruiter" &&
-        route !== "POST /api/applications/indeed",
+        route !== "POST /api/board-applications/indeed",
     );
     const calls = routes.flatMap((route) =>
       ["application/json", "text/plain", "application/x-www-form-urlencoded"].map((type) => async () => {

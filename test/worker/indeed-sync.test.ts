@@ -214,7 +214,7 @@ describe("Indeed Job Sync API", () => {
     });
     expect(input.body.description).toContain("<h3>Requirements</h3>");
     expect(input.applyMethod).toEqual({
-      indeedApply: { postUrl: `${SITE}/api/applications/indeed`, jobMeta: job.id, phoneRequired: "YES" },
+      indeedApply: { postUrl: `${SITE}/api/board-applications/indeed`, jobMeta: job.id, phoneRequired: "YES" },
     });
     // What was sent, when, and Indeed's answer word for word.
     const live = await posting(job.id);
@@ -392,31 +392,32 @@ describe("Indeed Apply", () => {
     const job = await (await call(configured, "/api/jobs", { method: "POST", cookie, body: JOB })).json<JobView>();
     const body = application(job.id);
 
-    const forged = await call(configured, "/api/applications/indeed", {
+    const forged = await call(configured, "/api/board-applications/indeed", {
       method: "POST",
       body,
       headers: { "X-Indeed-Signature": await indeedApplySignature(body, "someone-else") },
     });
     expect(forged.status).toBe(401);
     expect(await forged.json()).toMatchObject({ error: "bad_signature" });
-    expect((await call(configured, "/api/applications/indeed", { method: "POST", body })).status).toBe(401);
+    expect((await call(configured, "/api/board-applications/indeed", { method: "POST", body })).status).toBe(401);
     expect(await count("applications")).toBe(0);
     expect(await count("candidates")).toBe(0);
 
-    const accepted = await call(configured, "/api/applications/indeed", {
+    const accepted = await call(configured, "/api/board-applications/indeed", {
       method: "POST",
       body,
       headers: { "X-Indeed-Signature": await indeedApplySignature(body, "apply-secret") },
     });
-    expect(accepted.status).toBe(201);
+    expect(accepted.status).toBe(200);
     const stored = await env.DB.prepare(
-      "select a.first_name, a.last_name, a.email, a.job_id, l.lead_source from applications a join crm_leads l on l.application_id = a.id",
+      "select a.first_name, a.last_name, a.email, a.job_id, a.source, l.lead_source from applications a join crm_leads l on l.application_id = a.id",
     ).first();
     expect(stored).toEqual({
       first_name: "Dana Q",
       last_name: "Public",
       email: "dana@example.com",
       job_id: job.id,
+      source: "indeed",
       lead_source: "indeed",
     });
   });
@@ -424,7 +425,7 @@ describe("Indeed Apply", () => {
   it("refuses a body over its own cap (a 5 MB resume in base64 and the JSON around it) before reading it", async () => {
     await setup();
     const body = JSON.stringify({ applicant: { resume: { file: { data: "A".repeat(7_300_000) } } } });
-    const response = await call(configured, "/api/applications/indeed", {
+    const response = await call(configured, "/api/board-applications/indeed", {
       method: "POST",
       body,
       headers: { "X-Indeed-Signature": await indeedApplySignature(body, "apply-secret") },
@@ -436,7 +437,7 @@ describe("Indeed Apply", () => {
   it("refuses Indeed Apply while its secret is not set up, storing nothing", async () => {
     await setup();
     const body = application("any");
-    const response = await call({ ...configured, INDEED_APPLY_SECRET: undefined }, "/api/applications/indeed", {
+    const response = await call({ ...configured, INDEED_APPLY_SECRET: undefined }, "/api/board-applications/indeed", {
       method: "POST",
       body,
       headers: { "X-Indeed-Signature": await indeedApplySignature(body, "apply-secret") },

@@ -113,13 +113,14 @@ export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
  * How an application came: a candidate's own form, staff putting an existing candidate on a job (issue 44), or a
  * job board's application post (ZipRecruiter's apply webhook, decision 104).
  */
-export const APPLICATION_SOURCES = ["form", "staff", "ziprecruiter"] as const;
+export const APPLICATION_SOURCES = ["form", "staff", "ziprecruiter", "indeed"] as const;
 export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
 /** The sources whose applications the applicant sent themselves, through /apply or a board: what the intake takes. */
 export type IntakeSource = Exclude<ApplicationSource, "staff">;
 /** The job boards applications come through, by source, as staff read them. */
 export const BOARD_SOURCE_NAMES: Readonly<Record<Exclude<IntakeSource, "form">, string>> = {
   ziprecruiter: "ZipRecruiter",
+  indeed: "Indeed",
 };
 /**
  * Whether an application's resume text is in the search index: pending (waiting for the queue), extracted, or

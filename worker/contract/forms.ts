@@ -63,7 +63,7 @@ export interface FormAccepted {
 export interface FormAnswers {
   "POST /api/applications": FormAccepted;
   /** An application Indeed Apply posts for a job it lists (signed: X-Indeed-Signature). */
-  "POST /api/applications/indeed": FormAccepted;
+  "POST /api/board-applications/indeed": FormAccepted;
   "POST /api/contact/submit": FormAccepted;
   "POST /api/ghl/direct-contact": FormAccepted;
   "POST /api/analytics/contact-with-attribution": FormAccepted;

@@ -132,6 +132,7 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   // Job boards' application posts: public, but each must carry the board's signature
   // (worker/applications/board-routes.ts).
   { path: "/api/board-applications/ziprecruiter", methods: ["POST"] },
+  { path: "/api/board-applications/indeed", methods: ["POST"] },
   // Published jobs for everyone; staff with the jobs area see every status (staffCanUse in worker/jobs/routes.ts).
   { path: "/api/jobs", methods: ["GET"] },
   { path: "/api/content/published-articles", methods: ["GET"] },

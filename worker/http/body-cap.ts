@@ -26,8 +26,7 @@ const FILE_UPLOADS: readonly { path: string; takes: (contentType: string) => boo
   { path: "/api/images", takes: () => true },
   // A board's application post carries the resume in base64 inside its JSON (worker/applications/board-routes.ts).
   { path: "/api/board-applications/ziprecruiter", takes: () => true },
-  // Indeed Apply's JSON carries the resume base64-encoded (worker/applications/indeed-apply-routes.ts).
-  { path: "/api/applications/indeed", takes: () => true },
+  { path: "/api/board-applications/indeed", takes: () => true },
 ];
 
 const caps = [...LONG_TEXT_CAPS, { path: "/api", maxBytes: BODY_MAX_BYTES }].map(({ path, maxBytes }) => ({

@@ -201,7 +201,7 @@ function postRequest(env: IndeedEnv, job: Job | undefined, origin: string) {
         datePublished: (job.publishedAt ?? job.createdAt).toISOString(),
       },
       { firmName: COMPANY.name, firmWebsite: origin },
-      env.INDEED_APPLY_SECRET ? `${origin}/api/applications/indeed` : null,
+      env.INDEED_APPLY_SECRET ? `${origin}/api/board-applications/indeed` : null,
     ),
   );
 }
