@@ -1,8 +1,10 @@
+import { createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { strFromU8, unzipSync } from "fflate";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { attemptDelivery, queueDelivery } from "../../worker/delivery/pipeline";
+import { DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue";
 import type { EmailPayload } from "../../worker/delivery/types";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { linkSealKey } from "../../worker/domain/link-token";
@@ -308,6 +310,29 @@ describe("the daily cap of bulk email per sender", () => {
       { day: "2026-03-11", n: 2 },
       { day: "2026-03-12", n: 1 },
     ]);
+  });
+
+  it("leaves a send deferred beyond the queue's longest delay to the cron's sweep", async () => {
+    await env.DB.prepare("insert into outreach_settings (id, daily_email_cap) values (1, 1)").run();
+    // Today and tomorrow full (on the real clock the consumer uses): the email goes the day after, 24 hours away or more.
+    const now = new Date();
+    await claimSendDay(db, { deliveryId: "fill-0", sender: "news@firm.example", cap: 1 }, now);
+    await claimSendDay(db, { deliveryId: "fill-1", sender: "news@firm.example", cap: 1 }, now);
+    const id = await bulkEmail("late@example.com");
+    const queued: unknown[] = [];
+    const bindings = {
+      ...configured,
+      DELIVERIES: { send: async (body: unknown) => void queued.push(body) } as unknown as Queue,
+    };
+    interceptResend();
+    const batch = createMessageBatch(DELIVERY_QUEUE, [
+      { id: "m1", timestamp: now, attempts: 1, body: { deliveryId: id } },
+    ]);
+    await handleDeliveryBatch(batch, bindings, DELIVERY_KINDS);
+    expect(queued).toEqual([]);
+    const row = await deliveryRow(id);
+    expect(row!.status).toBe("pending");
+    expect(row!.next_attempt_at! - now.getTime()).toBeGreaterThan(24 * 3_600_000);
   });
 
   it("gives 20 sends racing for the last places of the day exactly those places", async () => {
