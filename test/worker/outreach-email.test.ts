@@ -114,6 +114,23 @@ describe("RFC 8058 one-click unsubscribe", () => {
     expect(sent!.html).toContain(`<p>Unsubscribe with one click: <a href="${link}">${link}</a></p>`);
   });
 
+  it("shows a bulk email waiting in the outbox as it will go, its unsubscribe headers and line included", async () => {
+    const id = await bulkEmail("wait@example.com", `${ORIGIN}/unsubscribe/one-click/n.waiting-token-00000000000`);
+    await insertDefaultStaffAreas();
+    const { cookie } = await signedInStaff("ada", "admin");
+    const copy = (await (await api(`/api/admin/deliveries/${id}/sent-email`, { cookie })).json()) as {
+      headers: string;
+      text: string;
+    };
+    expect(copy.headers).toContain(
+      "List-Unsubscribe: <http://localhost/unsubscribe/one-click/n.waiting-token-00000000000>, <mailto:unsubscribe@",
+    );
+    expect(copy.headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(copy.text).toBe(
+      "Hello\n\nUnsubscribe with one click: http://localhost/unsubscribe/one-click/n.waiting-token-00000000000",
+    );
+  });
+
   it("unsubscribes at once on a POST without cookie, answers 200 again, and 404 for a wrong token", async () => {
     await reader("sub-2", "bo@example.com");
     const token = "n.manage-token-of-sub-2-0000000000";
