@@ -49,6 +49,9 @@ import { matchingRoutes } from "./matching/routes";
 import { newsletterIssueRoutes, newsletterSubscriberRoutes } from "./newsletter/admin-routes";
 import { newsletterPages, newsletterRoutes } from "./newsletter/routes";
 import { staffNotificationRoutes } from "./notifications/routes";
+import { emailEventRoutes } from "./outreach/email-events-routes";
+import { oneClickPages } from "./outreach/one-click-routes";
+import { outreachSettingsRoutes } from "./outreach/settings-routes";
 import { documentRoutes } from "./pages/document-routes";
 import { pageRoutes } from "./pages/page-routes";
 import { placementRoutes } from "./placements/routes";
@@ -114,6 +117,8 @@ const api = new Hono<AppEnv>()
   .route("/admin/clients", clientActivityRoutes)
   .route("/admin/appointments", adminAppointmentRoutes)
   .route("/admin/deliveries", deliveryRoutes(DELIVERY_KINDS))
+  .route("/admin/outreach", outreachSettingsRoutes)
+  .route("/email", emailEventRoutes)
   .route("/admin/booking", availabilityRoutes)
   .route("/admin/privacy", privacyRoutes)
   .route("/admin/search", staffSearchRoutes)
@@ -188,6 +193,8 @@ export const app = new Hono<AppEnv>()
   .route("/", applicationFormPosts)
   .route("/", jobAlertFormPosts)
   .route("/", newsletterPages)
+  // Every bulk email's one-click unsubscribe (RFC 8058), a page the Worker writes (worker/outreach/one-click-routes.ts).
+  .route("/", oneClickPages)
   .route("/", bookingFormPosts)
   // The client portal's page and its answers' native posts, written by the Worker (worker/submittals/client-portal-routes.ts).
   .route("/", clientPortalPages)

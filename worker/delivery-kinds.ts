@@ -8,6 +8,7 @@ import { createEmailSender, emailServiceStatus } from "./integrations/email/clie
 import { indeedSyncKind } from "./jobs/indeed-delivery";
 import { jobIndexingKind } from "./jobs/indexing-delivery";
 import { crmSyncKind } from "./leads/crm-delivery";
+import { prepareBulkEmail } from "./outreach/bulk-email";
 import { crmDeleteKind } from "./privacy/crm-delete-delivery";
 import { smsDelivery } from "./sms/delivery";
 
@@ -21,9 +22,15 @@ export const DELIVERY_KINDS: { [K in DeliveryKind]: KindHandler<K> } = {
   email: {
     firstRetryMs: 5 * 60_000,
     status: (env) => emailServiceStatus(env),
-    send: (env, delivery, payload) =>
+    async send(env, delivery, payload, now) {
+      const { bulk, ...transactional } = payload;
+      const prepared = bulk
+        ? await prepareBulkEmail(env, delivery, { ...payload, bulk }, now ?? new Date())
+        : { email: transactional };
+      if ("result" in prepared) return prepared.result;
       // The delivery id makes the Message-ID and is Resend's idempotency key: a retry never sends twice.
-      createEmailSender(env).send({ ...payload, id: delivery.id, to: delivery.recipient }),
+      return createEmailSender(env).send({ ...prepared.email, id: delivery.id, to: delivery.recipient });
+    },
     onSent: (db, delivery) => bookingEmailSent(db, delivery),
   },
   sms: smsDelivery,

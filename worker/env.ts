@@ -30,6 +30,11 @@ export interface Bindings {
   /** Resend API key: sends through Resend instead of the binding. */
   EMAIL_API_KEY?: string;
   /**
+   * The signing secret ("whsec_...") of Resend's webhook of bounces and complaints (`POST /api/email/events`,
+   * decision 106). Without it the webhook answers 503 and nothing is suppressed by it.
+   */
+  EMAIL_WEBHOOK_SECRET?: string;
+  /**
    * The firm's address every email is sent from, e.g. "Talent Partners <hello@talentpartners-search.com>" (a domain
    * onboarded to Cloudflare Email Service, or verified at Resend). Without it nothing is sent: emails wait.
    */

@@ -224,12 +224,13 @@ describe("POST /api/admin/candidates/:id/texts", () => {
     });
   });
 
-  it("without a booking the candidate is held to the continental US's daytime", async () => {
+  it("without a booking or a location the candidate is held to their phone's area code's daytime (decision 106)", async () => {
     const { cookie } = await setup();
     await consent();
     const before = new Date();
     const sent = (await (await text(cookie, { body: "Hello" })).json()) as CandidateTextSent;
-    const expected = nextTextingTime(before, CONTINENTAL_US_ZONES);
+    // 317 is Indianapolis's.
+    const expected = nextTextingTime(before, ["America/New_York"]);
     expect(sent.timeZone).toBe(expected.timeZone);
     if (expected.at.getTime() === before.getTime()) expect(sent.notBefore).toBeNull();
     else expect(Math.abs(Date.parse(sent.notBefore!) - expected.at.getTime())).toBeLessThan(60_000);

@@ -344,13 +344,12 @@ describe("issues", () => {
     expect(recipients).not.toContain("pending@example.com");
     expect(recipients).not.toContain("gone@example.com");
 
-    // Each reader's own links and the RFC 8058 headers.
+    // Each reader's own links: the manage page, and the one-click link the email kind makes the RFC 8058 headers of.
     const [email] = await emailsTo("reader3@example.com");
     expect(email!.payload.text).toContain("Read it: http://localhost/article/a2");
     expect(email!.payload.text.endsWith("/newsletter/manage/manage-token-reader-00003")).toBe(true);
-    expect(email!.payload.headers).toEqual({
-      "List-Unsubscribe": "<http://localhost/api/newsletter/unsubscribe/manage-token-reader-00003>",
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    expect(email!.payload.bulk).toEqual({
+      unsubscribe: "http://localhost/unsubscribe/one-click/n.manage-token-reader-00003",
     });
 
     // The pipeline sends them; the counts follow (email is not configured here: configure it for the attempt).

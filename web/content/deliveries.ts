@@ -96,3 +96,11 @@ export const DISCARD_CONFIRM = {
 /** The back office's one banner while no email sender is set up (issue 33 item 9): what staff need, no setting names. */
 export const EMAIL_NOT_CONNECTED_BANNER =
   "Email is not connected: emails to candidates, clients and staff wait in the outbox and go out once an administrator connects a sending service.";
+
+export const BULK_EMAIL_CAP_PANEL = {
+  title: "Bulk email cap",
+  intro: (cap: number) =>
+    `Newsletter issues, job alert digests and other bulk emails go out at most ${cap} a day from the firm's address (UTC days); the rest wait for the next days, each showing when it goes. Emails people asked for, such as booking confirmations, are not counted.`,
+  field: "Bulk emails a day",
+  saved: "Bulk email cap saved.",
+} as const;

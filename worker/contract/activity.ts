@@ -129,6 +129,7 @@ export const ACTIVITY_SENTENCES = {
   "scoring_rule.create": "created a lead scoring rule",
   "scoring_rule.delete": "deleted a lead scoring rule",
   "scoring_rule.update": "changed a lead scoring rule",
+  "settings.outreach": "changed the daily cap of bulk email",
   "settings.require_mfa": "changed whether staff must use two-factor",
   "sms.send": "sent a text message",
   "sms.settings.update": "changed the SMS settings",

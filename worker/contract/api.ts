@@ -21,6 +21,7 @@ import type { JobAnswers } from "./job-listing";
 import type { MatchAnswers } from "./matching";
 import type { NewsletterAnswers } from "./newsletter";
 import type { NotificationAnswers } from "./notifications";
+import type { OutreachAnswers } from "./outreach";
 import type { PlacementAnswers } from "./placements";
 import type { PrivacyAnswers } from "./privacy";
 import type { SearchAnswers } from "./search";
@@ -68,7 +69,8 @@ export interface ApiAnswers
     InterviewAnswers,
     DeskAnswers,
     AnalyticsAnswers,
-    MatchAnswers {}
+    MatchAnswers,
+    OutreachAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

@@ -130,8 +130,8 @@ export type CandidateTextInput = z.infer<typeof candidateTextSchema>;
 
 /**
  * A text accepted for sending: its row, its delivery, and when it may go (`notBefore`, null for at once: later when
- * written in the candidate's quiet hours) on whose clock (`timeZone`: the candidate's, or when it is not known, the
- * continental US clock whose morning it waits for).
+ * written in the candidate's quiet hours) on whose clock (`timeZone`: the candidate's by their booking, location or
+ * area code, decision 106; when it is not known, the continental US clock whose morning it waits for).
  */
 export interface CandidateTextSent {
   id: string;

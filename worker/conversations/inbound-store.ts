@@ -61,6 +61,8 @@ export interface ReceivedReply {
   attachments: StoredAttachment[];
   /** The SMTP envelope's sender, lower-cased. */
   envelopeSender: string;
+  /** Written by a machine answering (an out-of-office), by its headers (worker/domain/auto-reply.ts). */
+  autoReply: boolean;
 }
 
 /**
@@ -103,6 +105,7 @@ export async function storeThreadReply(
       messageId: reply.messageId,
       sizeBytes: reply.sizeBytes,
       envelopeSender: reply.envelopeSender,
+      autoReply: reply.autoReply,
       createdAt: now,
     }),
     db.update(emailThreads).set({ lastMessageAt: now }).where(eq(emailThreads.id, thread.id)),

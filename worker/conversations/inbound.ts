@@ -2,10 +2,15 @@ import { COMPANY } from "../contract/company";
 import { normalizeEmail } from "../contract/normalize";
 import { createDb, type Db } from "../db/client";
 import { dispatchDeliveries } from "../delivery/pipeline";
+import { isAutoReply } from "../domain/auto-reply";
 import type { Bindings } from "../env";
+import { ApiError } from "../http/errors";
 import { siteOrigin } from "../http/site-origin";
 import { loadDomainNames, loadMailParser } from "../lazy-modules";
 import { storeMessage, storeUnplacedMessage } from "../leads/store";
+import { unsubscribeMailbox } from "../outreach/bulk-email";
+import { tokenOfUnsubscribeSubject } from "../outreach/unsubscribe-links";
+import { unsubscribeOneClick } from "../outreach/unsubscribe-store";
 import { splitName } from "../people/store";
 import { inboundRawKey } from "../privacy/private-files";
 import { isSuppressed } from "../privacy/suppression";
@@ -58,6 +63,9 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Bindin
   const db = createDb(env.DB);
   const raw = new Uint8Array(await new Response(message.raw).arrayBuffer());
   const email = await parse(raw);
+  // An unsubscribe by email (the mailto of a bulk email's List-Unsubscribe): its subject's token is the authority,
+  // as the one-click link's is; nothing of the message is kept.
+  if (await unsubscribedByEmail(env, db, message.to, email)) return;
   const sender = senderOf(email, message.from);
   const check = await senderCheck(env, email, sender.address, message.from);
   if (check.verdict === "refused") {
@@ -90,6 +98,21 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Bindin
     await env.RESUMES.delete(inboundRawKey(id));
     throw error;
   }
+}
+
+/** Whether the message is an unsubscribe to the unsubscribe mailbox with a token that names a subscription (now ended). */
+async function unsubscribedByEmail(env: Bindings, db: Db, to: string, email: Email | null): Promise<boolean> {
+  const token =
+    email && normalizeEmail(to) === unsubscribeMailbox(env) && tokenOfUnsubscribeSubject(email.subject ?? "");
+  if (!token) return false;
+  return unsubscribeOneClick(db, token, new Date()).then(
+    () => true,
+    (error: unknown) => {
+      // A token that names nothing is an ordinary message to the mailbox: staff read it as unplaced mail.
+      if (error instanceof ApiError && error.status === 404) return false;
+      throw error;
+    },
+  );
 }
 
 /** The parsed message, or null when postal-mime cannot read it (it is kept and filed unplaced all the same). */
@@ -168,6 +191,7 @@ async function place(env: Bindings, db: Db, received: Received): Promise<{ deliv
         sizeBytes: received.size,
         attachments: storedEntries(files.kept),
         envelopeSender: received.envelopeSender,
+        autoReply: isAutoReply(verified.headers),
       },
       origin,
     );

@@ -233,7 +233,7 @@ export async function attemptDelivery(
   const service = await handler.status(env, db);
   if (!service.configured) return wait(service.reason);
 
-  const result = await send(env, handler, row);
+  const result = await send(env, handler, row, now);
   if ("notConfigured" in result) return wait(result.notConfigured);
   const attempts = row.attempts + 1;
   if (result.ok) {
@@ -287,9 +287,14 @@ export async function attemptDelivery(
 }
 
 /** A client that throws is an outage like any other: retried, its message kept. */
-async function send(env: Bindings, handler: KindHandler<DeliveryKind>, row: Delivery): Promise<DeliveryResult> {
+async function send(
+  env: Bindings,
+  handler: KindHandler<DeliveryKind>,
+  row: Delivery,
+  now: Date,
+): Promise<DeliveryResult> {
   try {
-    return await handler.send(env, row, JSON.parse(row.payload) as DeliveryPayloads[DeliveryKind]);
+    return await handler.send(env, row, JSON.parse(row.payload) as DeliveryPayloads[DeliveryKind], now);
   } catch (error) {
     return { ok: false, error: `The ${row.kind} client failed: ${String(error)}`, retryable: true };
   }

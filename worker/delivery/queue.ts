@@ -7,6 +7,8 @@ import type { KindHandlers } from "./types";
 /** The queues' names, as wrangler.toml declares them: the deliveries and their dead letters. */
 export const DELIVERY_QUEUE = "staffing-site-deliveries";
 export const DELIVERY_DEAD_LETTER_QUEUE = "staffing-site-deliveries-dead";
+/** The longest delay Cloudflare Queues takes on a message (12 hours). */
+export const QUEUE_MAX_DELAY_SECONDS = 12 * 3600;
 
 /**
  * The deliveries' consumer: one attempt per message (retried with its backoff), and the dead letters marked dead, so
@@ -26,7 +28,9 @@ export function handleDeliveryBatch(
   }
   return consumeEach(batch, "deliveryId", async (deliveryId) => {
     const result = await attemptDelivery(env, db, handlers, deliveryId);
-    if (result.outcome === "deferred") {
+    // Further than the queue can delay a message (a bulk email given a later day by the daily cap), the cron's
+    // sweep hands it over when it is due.
+    if (result.outcome === "deferred" && result.delaySeconds <= QUEUE_MAX_DELAY_SECONDS) {
       // A new message, not a retry: the queue counts retries toward max_retries, and a deferral is no failure.
       await env.DELIVERIES.send({ deliveryId } satisfies DeliveryMessage, {
         delaySeconds: result.delaySeconds,

@@ -7,6 +7,7 @@ import { actorOf } from "../http/activity-log";
 import { pagedReply, reply } from "../http/reply";
 import { requireStaff } from "../http/session";
 import { idParamSchema, validate } from "../http/validate";
+import { unsubscribeMailbox } from "../outreach/bulk-email";
 import { dispatchDeliveries } from "./pipeline";
 import {
   bulkDeliveryAction,
@@ -60,7 +61,7 @@ export const deliveryRoutes = (handlers: KindHandlers) =>
       return reply(c, "POST /api/admin/deliveries/bulk", result);
     })
     .get("/:id/sent-email", validate("param", idParamSchema), async (c) => {
-      const sent = await sentEmailOf(c.var.db, c.req.valid("param").id);
+      const sent = await sentEmailOf(c.var.db, c.req.valid("param").id, unsubscribeMailbox(c.env));
       return reply(c, "GET /api/admin/deliveries/:id/sent-email", sent);
     })
     .post("/:id/retry", validate("param", idParamSchema), async (c) => {

@@ -13,6 +13,7 @@ import { type Delivery, deliveries } from "../db/schema";
 import { htmlOfText } from "../domain/email-html";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
+import { withUnsubscribe } from "../outreach/bulk-email";
 import type { EmailPayload, KindHandler, KindHandlers } from "./types";
 
 /** The deliveries screen's reads and its two actions; the sending itself is worker/delivery/pipeline.ts. */
@@ -32,12 +33,14 @@ function emailPayloadOf(row: Pick<Delivery, "kind" | "payload">): EmailPayload |
 
 /**
  * An email not sent (yet: no sender set up, or still failing) as it will go, from its own fields: the headers the
- * message sets (the sender adds From, Date and Message-ID when it builds the MIME message) and its two parts. Staff
- * read the outbox with it while email is not connected, a client portal's link included.
+ * message sets (the sender adds From, Date and Message-ID when it builds the MIME message) and its two parts, a bulk
+ * email with its unsubscribe headers and line (sent to `unsubscribeMailbox`'s mailto too). Staff read the outbox
+ * with it while email is not connected, a client portal's link included.
  */
-function waitingEmailCopy(row: Delivery): SentEmailCopy | undefined {
-  const payload = row.status === "sent" ? undefined : emailPayloadOf(row);
-  if (!payload) return undefined;
+function waitingEmailCopy(row: Delivery, unsubscribeMailbox: string): SentEmailCopy | undefined {
+  const stored = row.status === "sent" ? undefined : emailPayloadOf(row);
+  if (!stored) return undefined;
+  const payload = stored.bulk ? withUnsubscribe(stored, stored.bulk.unsubscribe, unsubscribeMailbox) : stored;
   const headers = [
     `To: ${row.recipient}`,
     `Subject: ${payload.subject}`,
@@ -145,9 +148,13 @@ export async function findDelivery(db: Db, id: string): Promise<Delivery | undef
  * A sent email as it was handed to its sender, or one not sent as it waits, with its delivery: 404 when there is no
  * such message, or nothing of it is kept (not an email, erased).
  */
-export async function sentEmailOf(db: Db, id: string): Promise<SentEmailCopy & { delivery: DeliveryView }> {
+export async function sentEmailOf(
+  db: Db,
+  id: string,
+  unsubscribeMailbox: string,
+): Promise<SentEmailCopy & { delivery: DeliveryView }> {
   const row = await findDelivery(db, id);
-  const copy = row && (row.sentCopy ?? waitingEmailCopy(row));
+  const copy = row && (row.sentCopy ?? waitingEmailCopy(row, unsubscribeMailbox));
   if (!row || !copy) throw new ApiError(404, "not_found", "No email is kept for this delivery.");
   return { ...copy, delivery: toDeliveryView(row) };
 }

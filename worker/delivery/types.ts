@@ -34,11 +34,14 @@ export interface EmailPayload {
   replyTo?: string;
   /** Stored base64-encoded, ready for the provider (a booking's .ics file). */
   attachment?: { filename: string; contentType: string; base64Content: string };
-  /**
-   * Extra message headers, e.g. a job alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), a follow-up's
-   * In-Reply-To and References.
-   */
+  /** Extra message headers, e.g. a follow-up's In-Reply-To and References. */
   headers?: Record<string, string>;
+  /**
+   * A bulk email (a newsletter issue, a job alert digest, a sequence's or campaign's step): its one-click unsubscribe
+   * link (worker/outreach/unsubscribe-links.ts). At send time it gets the RFC 8058 headers and a visible unsubscribe
+   * line, and is held back for a suppressed address and by the sender's daily cap (worker/outreach/bulk-email.ts).
+   */
+  bulk?: { unsubscribe: string };
 }
 
 /** A text names its `sms_messages` row, the SMS history (worker/sms/delivery.ts). */
@@ -103,7 +106,8 @@ export interface KindHandler<K extends DeliveryKind> {
   firstRetryMs: number;
   /** Whether the service can be used now, and if not why (the message then waits, pending, with that reason). */
   status(env: Bindings, db: Db): ServiceStatus | Promise<ServiceStatus>;
-  send(env: Bindings, delivery: Delivery, payload: DeliveryPayloads[K]): Promise<DeliveryResult>;
+  /** `now` is the attempt's instant (the pipeline always passes it; a fixed clock in tests). */
+  send(env: Bindings, delivery: Delivery, payload: DeliveryPayloads[K], now?: Date): Promise<DeliveryResult>;
   /** What else a sent message changes, written in the same batch as its "sent" state. */
   onSent?(db: Db, delivery: Delivery, result: { providerId: string | null; sentAt: Date }): BatchItem<"sqlite">[];
   /** What else a message given up on (failed or dead) changes, written in the same batch as that state. */

@@ -55,6 +55,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/booking", area: "scheduling" },
   // Every message to the outside world, with candidates' addresses: admins (the default role of the staff areas screen's area).
   { path: "/api/admin/deliveries", area: "portals" },
+  // The daily cap of bulk email per sender (decision 106): set by those who see every message that goes out.
+  { path: "/api/admin/outreach", area: "portals" },
   // Find, export and erase a person; retention and legal holds (issue 20): admins by default.
   { path: "/api/admin/privacy", area: "privacy" },
   // The firm's numbers (decision 060): aggregates only, no person's row; the marketer's desk, beside the content.
@@ -133,6 +135,8 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   // (worker/applications/board-routes.ts).
   { path: "/api/board-applications/ziprecruiter", methods: ["POST"] },
   { path: "/api/board-applications/indeed", methods: ["POST"] },
+  // The email service's bounce and complaint events: public, but each must carry its signature (decision 106).
+  { path: "/api/email/events", methods: ["POST"] },
   // Published jobs for everyone; staff with the jobs area see every status (staffCanUse in worker/jobs/routes.ts).
   { path: "/api/jobs", methods: ["GET"] },
   { path: "/api/content/published-articles", methods: ["GET"] },

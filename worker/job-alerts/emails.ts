@@ -3,6 +3,7 @@ import { JOB_ALERT_CONFIRM_LINK_DAYS } from "../contract/job-alert-sent";
 import type { JobAlertFilters } from "../contract/job-alerts";
 import { NEAR_RADIUS_DEFAULT } from "../contract/matching";
 import type { NewDeliveryInput } from "../delivery/pipeline";
+import { oneClickUrl } from "../outreach/unsubscribe-links";
 
 /** The links a job alert email carries, on the site's origin. */
 export function alertLinks(origin: string, tokens: { confirmToken?: string; manageToken?: string }) {
@@ -12,7 +13,7 @@ export function alertLinks(origin: string, tokens: { confirmToken?: string; mana
     job: (id: string) => `${base}/jobs/${encodeURIComponent(id)}`,
     confirm: tokens.confirmToken ? `${base}/job-alerts/confirm/${tokens.confirmToken}` : "",
     manage: tokens.manageToken ? `${base}/job-alerts/manage/${tokens.manageToken}` : "",
-    unsubscribe: tokens.manageToken ? `${base}/api/job-alerts/unsubscribe/${tokens.manageToken}` : "",
+    unsubscribe: tokens.manageToken ? oneClickUrl(base, "job_alert", tokens.manageToken) : "",
   };
 }
 type AlertLinks = ReturnType<typeof alertLinks>;
@@ -53,8 +54,8 @@ export interface DigestJob {
 }
 
 /**
- * A digest: the newest matching jobs, how many more there are, and the unsubscribe headers of RFC 8058 (a POST to
- * the https link unsubscribes at once) beside a manage link in the text.
+ * A digest: the newest matching jobs, how many more there are, a manage link, and the one-click unsubscribe link the
+ * email kind makes the RFC 8058 headers and the visible unsubscribe line of (worker/outreach/bulk-email.ts).
  */
 export function digestEmail(
   links: AlertLinks,
@@ -70,14 +71,14 @@ export function digestEmail(
     ...jobs.flatMap((job) => [`${job.title} - ${job.company}, ${job.location} (${job.type})`, links.job(job.id), ""]),
     ...(more > 0 ? [`And ${more} more: ${links.jobs}`, ""] : []),
     `You get this email ${JOB_ALERT_FREQUENCY_LABELS[subscription.frequency].toLowerCase()}.`,
-    `Change your search, how often, or unsubscribe: ${links.manage}`,
+    `Change your search or how often: ${links.manage}`,
   ].join("\n");
   return {
     summary: subject,
     payload: {
       subject,
       text,
-      headers: { "List-Unsubscribe": `<${links.unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      bulk: { unsubscribe: links.unsubscribe },
     },
   };
 }

@@ -10,8 +10,6 @@ export function newsletterLinks(origin: string) {
     article: (id: string) => `${base}/article/${encodeURIComponent(id)}`,
     confirm: (token: string) => `${base}/newsletter/confirm/${token}`,
     manage: (token: string) => `${base}/newsletter/manage/${token}`,
-    /** RFC 8058 one-click: a POST here unsubscribes at once. */
-    unsubscribe: (token: string) => `${base}/api/newsletter/unsubscribe/${token}`,
   };
 }
 
@@ -50,11 +48,6 @@ export function issueBody(
     ...articles.flatMap((article) => [article.title, article.summary, `Read it: ${links.article(article.id)}`, ""]),
     "--",
     `You get this email because you subscribed to the ${COMPANY.name} newsletter.`,
-    "Unsubscribe or manage your subscription: ",
+    "Manage your subscription: ",
   ].join("\n");
-}
-
-/** The headers of RFC 8058 one-click unsubscribe. */
-export function unsubscribeHeaders(unsubscribeLink: string): Record<string, string> {
-  return { "List-Unsubscribe": `<${unsubscribeLink}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }

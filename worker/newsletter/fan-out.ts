@@ -4,9 +4,10 @@ import { newsletterIssues, newsletterSends, newsletterSubscribers } from "../db/
 import { queueDeliveriesFrom, sendToQueue } from "../delivery/pipeline";
 import { linkSealKey, manageTokenOf } from "../domain/link-token";
 import type { Bindings, NewsletterMessage } from "../env";
+import { oneClickUrl } from "../outreach/unsubscribe-links";
 import { suppressedEmails } from "../privacy/suppression";
 import { consumeEach, type QueuedAttempt } from "../queue-consumer";
-import { newsletterLinks, unsubscribeHeaders } from "./emails";
+import { newsletterLinks } from "./emails";
 
 /** A batch's sends and their readers, by the short names of the recipients' query. */
 const sent = aliasedTable(newsletterSends, "ns");
@@ -82,13 +83,12 @@ export async function runNewsletterBatch(
   // Each reader's manage token, opened here (only its hash and sealed copy are stored), by their delivery's id.
   const tokens = JSON.stringify(sends.map((send) => [send.deliveryId, send.manageToken]));
   const links = newsletterLinks(issue.origin);
-  const headers = unsubscribeHeaders(links.unsubscribe("__TOKEN__"));
-  const [listUnsubscribeStart, listUnsubscribeEnd] = headers["List-Unsubscribe"]!.split("__TOKEN__");
-  // Each reader's email: the issue's text with their own manage link, and their own one-click unsubscribe header.
+  const [oneClickStart, oneClickEnd] = oneClickUrl(issue.origin, "newsletter", "__TOKEN__").split("__TOKEN__");
+  // Each reader's email: the issue's text with their own manage link, and their own one-click unsubscribe link (the
+  // email kind makes the RFC 8058 headers of it, worker/outreach/bulk-email.ts).
   const recipients = sql`select ${sent.deliveryId} as id, ${reader.email} as recipient, ${issueId} as related_id,
       json_object('subject', ${issue.subject}, 'text', ${issue.body} || ${links.manage("")} || (t.value ->> 1),
-        'headers', json_object('List-Unsubscribe', ${listUnsubscribeStart} || (t.value ->> 1) || ${listUnsubscribeEnd},
-          'List-Unsubscribe-Post', ${headers["List-Unsubscribe-Post"]})) as payload
+        'bulk', json_object('unsubscribe', ${oneClickStart} || (t.value ->> 1) || ${oneClickEnd})) as payload
     from json_each(${tokens}) t join ${newsletterSends} ${sent} on ${sent.deliveryId} = t.value ->> 0
       join ${newsletterSubscribers} ${reader} on ${reader.id} = ${sent.subscriberId}
     where ${reader.status} = 'active'`;

@@ -43,6 +43,9 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   },
   site_versions: { name: "cache version" },
   table_row_counts: { table_name: "a table's name" },
+  email_suppressions: { reason: "why an address is suppressed, from a list (bounce or complaint)" },
+  bulk_send_slots: { sender: "the firm's own sending address" },
+  outreach_settings: { daily_email_cap: "a setting of the firm's" },
   applications: {
     rejection_reason: "a choice from a list",
     resume_text_status: "whether the words were read",

@@ -17,6 +17,7 @@ import {
   contacts,
   crmLeads,
   deliveries,
+  emailSuppressions,
   emailThreads,
   inboundTexts,
   interviewPanel,
@@ -391,6 +392,14 @@ export const PERSONAL_DATA = {
       sentCopy: null,
     },
     rowsOf: ({ ids }) => inIds(deliveries.id, ids.deliveries),
+  },
+  // An address a bounce or a spam complaint suppressed (decision 106): nothing but the address and the service's words
+  // about it. Deleted on erasure: the erasure's own hashed entry (privacy_suppressions) keeps bulk email from it.
+  email_suppressions: {
+    table: emailSuppressions,
+    erase: { email: null, detail: null },
+    deleteRows: true,
+    rowsOf: ({ emails }) => inIds(emailSuppressions.email, emails),
   },
   staff_notifications: {
     table: staffNotifications,

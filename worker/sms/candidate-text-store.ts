@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ServiceStatus } from "../contract/deliveries";
 import {
   type CandidateTextInput,
@@ -7,35 +7,21 @@ import {
   TEXTING_NOT_CONNECTED,
 } from "../contract/sms";
 import type { Db } from "../db/client";
-import { bookingAppointments, candidates } from "../db/schema";
+import { candidates } from "../db/schema";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { CONTINENTAL_US_ZONES, nextTextingTime } from "./quiet-hours";
+import { outreachTextCheck } from "./outreach-text";
 import { smsConsent } from "./store";
 import { queueText } from "./text-store";
 
 /**
  * Texts from a candidate's record (issue 33 item 7): refused without the candidate's consent to non-marketing texts
- * or after their STOP, held to the candidate's daytime (the continental US's when their zone is unknown), then queued
- * as any text is (the sms delivery kind).
+ * or after their STOP, held to the candidate's daytime (worker/sms/outreach-text.ts says whose clock), then queued as
+ * any text is (the sms delivery kind).
  */
 
 /** A recruiter's text is about the candidate's search, not marketing: it needs the non-marketing consent. */
 const CANDIDATE_TEXT_TYPE = "follow_up";
-
-/**
- * The candidate's clock (decision 066): the zone their browser gave when they last booked; unknown without a booking
- * (the phone's area code is not used: numbers move with people).
- */
-async function candidateTimeZone(db: Db, candidateId: string): Promise<string | undefined> {
-  const [booking] = await db
-    .select({ timeZone: bookingAppointments.timeZone })
-    .from(bookingAppointments)
-    .where(eq(bookingAppointments.candidateId, candidateId))
-    .orderBy(desc(bookingAppointments.createdAt))
-    .limit(1);
-  return booking?.timeZone;
-}
 
 /** The candidate's phone, and why it cannot be texted (null: it can); undefined when there is no such candidate. */
 async function textability(
@@ -90,8 +76,10 @@ export async function textCandidate(
   if (found.blocked !== null) throw found.blocked;
   const phone = found.phone;
 
-  const known = await candidateTimeZone(db, candidateId);
-  const { at, timeZone } = nextTextingTime(now, known ? [known] : CONTINENTAL_US_ZONES);
+  // The one check of outreach texts: consent again (a STOP may have just arrived) and the candidate's clock.
+  const check = await outreachTextCheck(db, { phone, candidateId, messageType: CANDIDATE_TEXT_TYPE }, now);
+  if (!check.allowed) throw new ApiError(409, "no_consent", check.reason);
+  const { at, timeZone } = check;
   const notBefore = at.getTime() > now.getTime() ? at : undefined;
   const queued = queueText(
     db,

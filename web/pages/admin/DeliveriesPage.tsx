@@ -1,4 +1,5 @@
 import { DELIVERY_KINDS, DELIVERY_STATUSES } from "#contract/enums";
+import { BulkEmailCapPanel } from "../../components/admin/deliveries/BulkEmailCapPanel";
 import { DeliveriesList } from "../../components/admin/deliveries/DeliveriesList";
 import { DeliveryBulkActions } from "../../components/admin/deliveries/DeliveryBulkActions";
 import { DeliveryListFilters } from "../../components/admin/deliveries/DeliveryListFilters";
@@ -81,6 +82,8 @@ export default function DeliveriesPage() {
           />
         )}
       </Panel>
+
+      <BulkEmailCapPanel />
 
       <ConfirmDialog
         open={Boolean(discarding)}

@@ -78,6 +78,11 @@ export const threadEmails = sqliteTable(
     sizeBytes: integer("size_bytes"),
     /** A received email's envelope sender (SMTP MAIL FROM), lower-cased: the privacy resolver finds mail by it too. */
     envelopeSender: text("envelope_sender"),
+    /**
+     * A received email written by a machine answering (an out-of-office), by its headers (worker/domain/auto-reply.ts):
+     * it does not count as the person replying. Null for emails out, and for those received before migration 0080.
+     */
+    autoReply: integer("auto_reply", { mode: "boolean" }),
     createdAt: createdAt(),
   },
   (t) => [

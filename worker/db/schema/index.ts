@@ -14,6 +14,7 @@ export * from "./jobs";
 export * from "./leads";
 export * from "./newsletter";
 export * from "./notifications";
+export * from "./outreach";
 export * from "./placements";
 export * from "./places";
 export * from "./privacy";

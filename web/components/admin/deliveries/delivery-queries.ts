@@ -67,3 +67,13 @@ export function useDiscardDelivery() {
     onSuccess: refreshDeliveries,
   });
 }
+
+/** The daily cap of bulk email per sender (decision 106). */
+export const useOutreachSettings = () => useQuery(apiQuery("GET /api/admin/outreach/settings"));
+
+export function useSaveOutreachSettings() {
+  return useMutation({
+    mutationFn: (dailyEmailCap: number) => callApi("PUT /api/admin/outreach/settings", { body: { dailyEmailCap } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/outreach/settings") }),
+  });
+}

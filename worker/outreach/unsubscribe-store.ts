@@ -1,0 +1,46 @@
+import type { Db } from "../db/client";
+import { ApiError } from "../http/errors";
+import { findByManageToken as findAlert, unsubscribeJobAlert } from "../job-alerts/store";
+import { findByManageToken as findReader, unsubscribeNewsletter } from "../newsletter/subscriber-store";
+import { type OneClickList, parseOneClickToken } from "./unsubscribe-links";
+
+/**
+ * The one-click unsubscribe (RFC 8058): the token names one subscription of one list, and that subscription is
+ * unsubscribed by its own area's store. An unknown token is a 404; unsubscribing again changes nothing.
+ */
+
+const notFound = () => new ApiError(404, "not_found", "This unsubscribe link is not valid.");
+
+export interface OneClickSubscription {
+  list: OneClickList;
+  email: string;
+  unsubscribed: boolean;
+}
+
+/** The list and manage token of a one-click token (404 when it cannot be one). */
+function listOf(token: string) {
+  const parsed = parseOneClickToken(token);
+  if (!parsed) throw notFound();
+  return parsed;
+}
+
+/** A subscription not found by its area's store is this link's 404. */
+const as404 = (error: unknown) => {
+  throw error instanceof ApiError && error.status === 404 ? notFound() : error;
+};
+
+/** The subscription a one-click token names, as it is now (404 when none). */
+export async function findOneClick(db: Db, token: string): Promise<OneClickSubscription> {
+  const { list, manageToken } = listOf(token);
+  const found = await (list === "newsletter" ? findReader : findAlert)(db, manageToken).catch(as404);
+  return { list, email: found.email, unsubscribed: found.status === "unsubscribed" };
+}
+
+/** Unsubscribes the subscription a one-click token names, at once; answers it as it now is. */
+export async function unsubscribeOneClick(db: Db, token: string, now: Date): Promise<OneClickSubscription> {
+  const { list, manageToken } = listOf(token);
+  const done = await (list === "newsletter" ? unsubscribeNewsletter : unsubscribeJobAlert)(db, manageToken, now).catch(
+    as404,
+  );
+  return { list, email: done.email, unsubscribed: done.status === "unsubscribed" };
+}
