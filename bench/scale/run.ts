@@ -6,7 +6,7 @@
  * answers it. It prints each median at both sizes with the ratio (target: the large size within 2x of the small),
  * and the bytes /resources transfers on its first load at both sizes (target: the same).
  *
- * Run: npm run build && npx tsx bench/scale/run.ts [--port 8792] [--requests 30] [--sizes small,large] [--reuse yes]
+ * Run: npm run build && npx tsx bench/scale/run.ts [--port 8792] [--requests 30] [--sizes small,large] [--reuse yes] [--lists near,matches]
  * `--reuse yes` measures a size's state as an earlier run left it when that run generated the same rows (the large
  * size takes many minutes to generate), so generating and measuring can happen at different times on a busy machine.
  */
@@ -23,9 +23,12 @@ import { hashPassword } from "../../worker/domain/password";
 import { gzipBytes } from "../lib/first-load";
 import { flags, freshState, percentile, ROOT, requireBuild, serve, wrangler } from "../lib/server";
 
-const options = flags({ port: "8792", requests: "30", sizes: "small,large", reuse: "no" });
+const options = flags({ port: "8792", requests: "30", sizes: "small,large", reuse: "no", lists: "" });
 const PORT = Number(options.port);
 const REQUESTS = Number(options.requests);
+/** `--lists near,matches`: only the lists whose names hold one of the words (all when not given). */
+const chosen = (name: string) =>
+  options.lists === "" || options.lists.split(",").some((word) => name.includes(word.trim()));
 
 /**
  * Rows per table at each size: the small one is the reference, the large one what a busy firm holds after years
@@ -460,10 +463,11 @@ for (const size of options.sizes.split(",") as Size[]) {
   try {
     const cookie = await signIn(server.base);
     const lists = new Map<string, { median: number; total: string }>();
-    for (const scenario of SCENARIOS)
+    for (const scenario of SCENARIOS.filter((scenario) => chosen(scenario.name)))
       lists.set(scenario.name, await measure(server.base + scenario.path, scenario.staff ? cookie : undefined));
-    lists.set(PUBLISHING, { ...(await measurePublishing(server.base, cookie)), total: String(SIZES[size].alerts) });
-    results.set(size, { lists, resources: await resourcesBytes(server.base), bytes });
+    if (chosen(PUBLISHING))
+      lists.set(PUBLISHING, { ...(await measurePublishing(server.base, cookie)), total: String(SIZES[size].alerts) });
+    results.set(size, { lists, resources: chosen("resources") ? await resourcesBytes(server.base) : 0, bytes });
   } finally {
     await server.stop();
   }
@@ -475,7 +479,7 @@ console.log(`\nLists through wrangler dev, median of ${REQUESTS} sequential requ
 console.log(
   ["list", "rows (small)", "median small", "rows (large)", "median large", "large / small", "<= 2x"].join("\t"),
 );
-for (const name of [...SCENARIOS.map((scenario) => scenario.name), PUBLISHING]) {
+for (const name of [...SCENARIOS.map((scenario) => scenario.name), PUBLISHING].filter(chosen)) {
   const a = small?.lists.get(name);
   const b = large?.lists.get(name);
   const ratio = a && b ? b.median / a.median : undefined;
@@ -491,7 +495,7 @@ for (const name of [...SCENARIOS.map((scenario) => scenario.name), PUBLISHING]) 
     ].join("\t"),
   );
 }
-if (small && large) {
+if (small && large && chosen("resources")) {
   const same = Math.abs(large.resources - small.resources) <= small.resources * 0.05;
   console.log(
     `\n/resources first load (the page with its list and statistics, gzip): small ${small.resources} B, large ${large.resources} B\t${same ? "PASS" : "FAIL"} (within 5%)`,
