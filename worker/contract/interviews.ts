@@ -275,7 +275,6 @@ export interface InterviewInvitationView {
   timeZone: string;
   status: InterviewStatus;
   /** The booked time once picked (null while the candidate chooses), with its label on their clock. */
-  booked: InterviewOfferedTime | null;
+  booked: (InterviewOfferedTime & { dayLabel: string }) | null;
   days: InterviewOfferedDay[];
 }
-

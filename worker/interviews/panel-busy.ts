@@ -43,10 +43,11 @@ export async function panelBusyTimes(db: Db, interviewId: string): Promise<Map<s
 
 /**
  * The claim's condition: no required member of the interview is on the panel of another scheduled interview
- * overlapping `start`..`end`. Evaluated inside the claiming statement, so two picks at once cannot both pass.
+ * overlapping `start`..`end`. Evaluated inside the claiming statement, so two picks at once cannot both pass. (In a
+ * `sql` template an alias renders as its name alone, hence each table before its alias.)
  */
 export function panelFreeSql(interviewId: string, start: Date, end: Date): SQL {
-  return sql`not exists (select 1 from ${ours} join ${theirs} on ${samePerson} join ${other} on ${eq(other.id, theirs.interviewId)} where ${and(
+  return sql`not exists (select 1 from ${interviewPanel} ${ours} join ${interviewPanel} ${theirs} on ${samePerson} join ${interviews} ${other} on ${eq(other.id, theirs.interviewId)} where ${and(
     eq(ours.interviewId, interviewId),
     eq(ours.required, true),
     ne(other.id, interviewId),

@@ -136,9 +136,8 @@ async function invitationView(db: Db, view: InterviewView, now: Date): Promise<I
   const refusalOf = await slotChecker(db, view, offered, now);
   const open = view.status === "proposing";
   const free = open ? offered.filter((start) => refusalOf(start) === null) : [];
-  const booked = view.startsAt
-    ? (offeredTimesByDay([interval(new Date(view.startsAt), view)], zone)[0]?.times[0] ?? null)
-    : null;
+  const bookedDay = view.startsAt ? offeredTimesByDay([interval(new Date(view.startsAt), view)], zone)[0] : undefined;
+  const booked = bookedDay ? { ...bookedDay.times[0]!, dayLabel: bookedDay.label } : null;
   return {
     candidateName: view.candidateName,
     clientName: view.clientName,
@@ -164,10 +163,7 @@ export async function interviewInvitation(db: Db, token: string, now: Date): Pro
 }
 
 const alreadyBooked = () =>
-  refusalError(
-    { code: "already_booked", message: "This interview has its time already: see it below." },
-    "startsAt",
-  );
+  refusalError({ code: "already_booked", message: "This interview has its time already: see it below." }, "startsAt");
 
 /**
  * The candidate's pick: checked (offered still, not past, not inside the notice, the panel free), then claimed by the

@@ -248,8 +248,7 @@ export const PERSONAL_DATA = {
   interviews: {
     table: interviews,
     erase: { round: ERASED, location: null, videoLink: null, cancelReason: null },
-    rowsOf: ({ ids }) =>
-      interviewsOf(ids),
+    rowsOf: ({ ids }) => interviewsOf(ids),
   },
   // Who sat on the panel of their interviews, and a contact's own seats on panels: ids, a flag and a zone.
   interview_panel: {
