@@ -13,7 +13,7 @@ const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f1f5f9}
 header{background:#0f2744;color:#fff;padding:16px 20px}header p{margin:0;font-weight:600}
 main{max-width:720px;margin:0 auto;padding:20px 16px 48px}h1{font-size:1.5rem;margin:0 0 4px}.muted{color:#475569}
-section{background:#fff;border:1px solid #cbd5e1;border-radius:10px;padding:18px;margin:18px 0}
+section{background:#fff;border:1px solid #cbd5e1;border-radius:10px;padding:18px;margin:18px 0}section p:first-child{margin-top:0}
 fieldset{border:0;padding:0;margin:0 0 16px}legend{font-weight:600;margin-bottom:6px}
 .choices{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:8px}
 .choices label{display:flex;align-items:center;gap:8px;border:1px solid #94a3b8;border-radius:8px;padding:10px 12px;min-height:48px;cursor:pointer}
