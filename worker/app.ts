@@ -36,6 +36,7 @@ import { edgeCache } from "./http/edge-cache";
 import { apiNotFound, handleError } from "./http/errors";
 import { sameOriginMutations } from "./http/origin";
 import { loadSession } from "./http/session";
+import { interviewInvitationRoutes, interviewPickPages } from "./interviews/pick-routes";
 import { interviewRoutes } from "./interviews/routes";
 import { jobAlertFormPosts, jobAlertRoutes } from "./job-alerts/routes";
 import { recordBoardFeedReads } from "./jobs/feed-reads";
@@ -128,6 +129,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/interviews", interviewRoutes)
   .route("/admin/desk", deskRoutes)
   .route("/client-portal", clientPortalRoutes)
+  .route("/interview-invitations", interviewInvitationRoutes)
   .route("/admin/analytics", analyticsDashboardRoutes)
   .route("/staff", staffNotificationRoutes)
   .route("/crm", crmRoutes)
@@ -198,6 +200,8 @@ export const app = new Hono<AppEnv>()
   .route("/", bookingFormPosts)
   // The client portal's page and its answers' native posts, written by the Worker (worker/submittals/client-portal-routes.ts).
   .route("/", clientPortalPages)
+  // The candidate's page to pick an interview time and its native post (worker/interviews/pick-routes.ts).
+  .route("/", interviewPickPages)
   // A staff member's new email address confirms itself on a page the Worker writes (worker/staff/email-confirm-page.ts).
   .route("/", emailConfirmPages)
   .route("/", pageRoutes);

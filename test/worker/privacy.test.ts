@@ -862,6 +862,21 @@ describe("the privacy walk: mail, the desk and notifications (issue 42)", () => 
     });
     expect(interview.status).toBe(201);
     const { id: interviewId } = (await interview.json()) as { id: string };
+    // Times offered to her first, with her link to pick one (issue 47 items 2-3).
+    const offered = await workerFetch(
+      new Request(`${ORIGIN}/api/admin/interviews/${interviewId}/slots`, {
+        method: "POST",
+        headers: {
+          Cookie: admin,
+          Origin: ORIGIN,
+          "Content-Type": "application/json",
+          [TEST_NOW_HEADER]: String(Date.UTC(2026, 10, 20, 15)),
+        },
+        body: JSON.stringify({ slots: [{ startsAt: "2026-12-01T15:00:00Z" }] }),
+      }),
+      { ...bindings, E2E_CLOCK: "on" },
+    );
+    expect(offered.status).toBe(200);
     const scheduled = await workerFetch(
       new Request(`${ORIGIN}/api/admin/interviews/${interviewId}`, {
         method: "PATCH",
@@ -1002,6 +1017,12 @@ describe("the privacy walk: mail, the desk and notifications (issue 42)", () => 
       expect.objectContaining({ id: zelda.interviewId, videoLink: "https://meet.example.com/zelda-quixotely" }),
     ]);
     expect(json("records/interview_panel.json")).toEqual([expect.objectContaining({ interviewId: zelda.interviewId })]);
+    expect(json("records/interview_offered_slots.json")).toEqual([
+      expect.objectContaining({ interviewId: zelda.interviewId }),
+    ]);
+    expect(json("records/interview_pick_links.json")).toEqual([
+      expect.objectContaining({ interviewId: zelda.interviewId }),
+    ]);
     // What staff were told of her, and the emails that told them; the submittal's email to the client.
     expect(json("records/staff_notifications.json").map((row) => row.title)).toEqual(
       expect.arrayContaining(["zq.work@other.example replied: Re: The controller role"]),

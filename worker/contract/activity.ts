@@ -92,6 +92,7 @@ export const ACTIVITY_SENTENCES = {
   "job_portal.update": "changed a job board",
   "interview.create": "set up an interview",
   "interview.schedule": "scheduled an interview",
+  "interview.offer_times": "offered interview times to the candidate",
   "interview.reschedule": "rescheduled an interview",
   "interview.cancel": "cancelled an interview",
   "interview.attendance": "marked an interview's attendance",

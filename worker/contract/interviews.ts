@@ -212,4 +212,69 @@ export interface InterviewAnswers {
   "POST /api/admin/interviews": InterviewView;
   "GET /api/admin/interviews/:id": InterviewView;
   "PATCH /api/admin/interviews/:id": InterviewView;
+  "POST /api/admin/interviews/:id/slots": InterviewOffer;
+  "GET /api/interview-invitations/:token": InterviewInvitationView;
+  "POST /api/interview-invitations/:token": InterviewInvitationView;
+}
+
+/** The least time between a pick (or an offer) and the interview: the panel needs to know in time. */
+export const INTERVIEW_PICK_NOTICE_MINUTES = 120;
+export const INTERVIEW_OFFERED_SLOTS_MAX = 20;
+/** How long the candidate's link works; offering times again replaces it, cancelling revokes it. */
+export const INTERVIEW_PICK_LINK_DAYS = 14;
+
+const startsAtField = z.iso.datetime({
+  offset: true,
+  error: "Starts at must be a date and time such as 2026-12-01T15:00:00Z",
+});
+
+/** POST /api/admin/interviews/{id}/slots: the times the candidate may pick from; they replace any offered before. */
+export const interviewSlotsSchema = z
+  .object({
+    slots: z
+      .array(z.object({ startsAt: startsAtField }).strict(), { error: "Slots must be a list of { startsAt }" })
+      .min(1, "Offer at least one time")
+      .max(INTERVIEW_OFFERED_SLOTS_MAX, `Offer at most ${INTERVIEW_OFFERED_SLOTS_MAX} times`),
+  })
+  .strict();
+export type InterviewSlots = z.input<typeof interviewSlotsSchema>;
+
+/** POST /api/interview-invitations/{token} (and the page's form): the offered time the candidate takes. */
+export const interviewPickSchema = z.object({ startsAt: startsAtField }).strict();
+export type InterviewPick = z.input<typeof interviewPickSchema>;
+
+/** The interview once times are offered: the offered starts and the candidate's link (shown once: only its hash is kept). */
+export interface InterviewOffer extends InterviewView {
+  offeredSlots: string[];
+  candidateUrl: string;
+}
+
+/** One offered time on the candidate's clock. */
+export interface InterviewOfferedTime {
+  startsAt: string;
+  endsAt: string;
+  /** "9:00 AM - 10:00 AM PT" */
+  label: string;
+}
+
+export interface InterviewOfferedDay {
+  /** "yyyy-MM-dd" on the candidate's clock. */
+  date: string;
+  label: string;
+  times: InterviewOfferedTime[];
+}
+
+/** What the candidate's link shows: the interview, and the offered times still free, by their own days. */
+export interface InterviewInvitationView {
+  candidateName: string;
+  clientName: string;
+  jobTitle: string | null;
+  round: string;
+  format: InterviewFormat;
+  durationMinutes: number;
+  timeZone: string;
+  status: InterviewStatus;
+  /** The booked time once picked (null while the candidate chooses), with its label on their clock. */
+  booked: (InterviewOfferedTime & { dayLabel: string }) | null;
+  days: InterviewOfferedDay[];
 }

@@ -146,6 +146,8 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   { path: "/api/job-alerts" },
   // The client portal: its magic link's token is the authority, checked by every route (worker/submittals/client-portal-routes.ts).
   { path: "/api/client-portal" },
+  // The candidate's link to pick an interview time: its token is the authority (worker/interviews/pick-routes.ts).
+  { path: "/api/interview-invitations" },
   { path: "/api/newsletter" },
 ];
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { InterviewPatch, InterviewView } from "../contract/interviews";
 import { createDb, type Db } from "../db/client";
 import { asD1Statement, existsCondition } from "../db/raw-batch";
@@ -15,6 +15,7 @@ import {
 import { type Actor, activityLogEach } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { invitationStatements, reminderStatements, withdrawRemindersStatement } from "./invitations";
+import { revokeInterviewPickLinksWhere } from "./pick-links";
 import { findInterview, inviteOf } from "./view-store";
 
 /**
@@ -41,6 +42,8 @@ function versionOf(change: InterviewChange, previousStart: Date | null): Invitat
 /**
  * Applies a PATCH. Answers undefined for an unknown interview, the interview after the change and the deliveries to
  * dispatch now; a change that makes no sense now is a 409 naming the field, as is one that lost to another change.
+ * `claimIf` adds a condition to the claiming update (the candidate's pick: the time still offered, the panel free),
+ * so it is checked in the same statement; a claim it stops is the same 409 changed_meanwhile.
  */
 export async function changeInterview(
   d1: D1Database,
@@ -48,6 +51,7 @@ export async function changeInterview(
   id: string,
   patch: InterviewPatch,
   now: Date,
+  claimIf?: SQL,
 ): Promise<{ result: InterviewView; deliveryIds: string[] } | undefined> {
   const db: Db = createDb(d1);
   const found = await findInterview(db, id);
@@ -77,6 +81,7 @@ export async function changeInterview(
         eq(interviews.status, current.status),
         eq(interviews.sequence, current.sequence),
         current.startsAt ? eq(interviews.startsAt, current.startsAt) : sql`${interviews.startsAt} is null`,
+        claimIf,
       ),
     );
   const happened = existsCondition(
@@ -116,6 +121,8 @@ export async function changeInterview(
     asD1Statement(d1, claim),
     ...emails.statements,
     ...reminders,
+    // A cancelled interview's pick link stops working with it.
+    ...(change.kind === "cancel" ? [revokeInterviewPickLinksWhere(d1, db, id, now, happened)] : []),
     asD1Statement(d1, log),
   ]);
   if (results[0]?.meta.changes !== 1)

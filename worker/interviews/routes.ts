@@ -1,5 +1,10 @@
 import { Hono } from "hono";
-import { interviewCreateSchema, interviewListQuerySchema, interviewPatchSchema } from "../contract/interviews";
+import {
+  interviewCreateSchema,
+  interviewListQuerySchema,
+  interviewPatchSchema,
+  interviewSlotsSchema,
+} from "../contract/interviews";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import { interviewIcs } from "../domain/interview-email";
 import type { AppEnv } from "../env";
@@ -11,6 +16,7 @@ import { idParamSchema, validate } from "../http/validate";
 import { changeInterview } from "./change-store";
 import { createInterview } from "./create-store";
 import { listInterviews } from "./list-store";
+import { offerInterviewSlots } from "./pick-store";
 import { findInterview, inviteOf } from "./view-store";
 
 const notFound = () => new ApiError(404, "not_found", "No such interview.");
@@ -59,4 +65,17 @@ export const interviewRoutes = new Hono<AppEnv>()
     if (!done) throw notFound();
     dispatchDeliveries(c.env, c.executionCtx, done.deliveryIds);
     return reply(c, "PATCH /api/admin/interviews/:id", done.result);
+  })
+  .post("/:id/slots", validate("param", idParamSchema), validate("json", interviewSlotsSchema), async (c) => {
+    const offer = await offerInterviewSlots(
+      c.var.db,
+      actorOf(c),
+      c.req.valid("param").id,
+      c.req.valid("json").slots.map((slot) => slot.startsAt),
+      requestNow(c),
+      new URL(c.req.url).origin,
+    );
+    if (!offer) throw notFound();
+    c.header("Cache-Control", "private, no-store");
+    return reply(c, "POST /api/admin/interviews/:id/slots", offer);
   });

@@ -20,7 +20,9 @@ import {
   emailSuppressions,
   emailThreads,
   inboundTexts,
+  interviewOfferedSlots,
   interviewPanel,
+  interviewPickLinks,
   interviews,
   jobAlertSubscriptions,
   leadActivities,
@@ -90,6 +92,10 @@ export interface PersonRecords {
   phones: string[];
   names: string[];
 }
+
+/** The person's interviews: of their applications, or of their candidate record. */
+const interviewsOf = (ids: PersonIds) =>
+  or(inIds(interviews.applicationId, ids.applications), inIds(interviews.candidateId, ids.candidates))!;
 
 const allIds = (ids: PersonIds) => Object.values(ids).flat();
 
@@ -243,8 +249,7 @@ export const PERSONAL_DATA = {
   interviews: {
     table: interviews,
     erase: { round: ERASED, location: null, videoLink: null, cancelReason: null },
-    rowsOf: ({ ids }) =>
-      or(inIds(interviews.applicationId, ids.applications), inIds(interviews.candidateId, ids.candidates))!,
+    rowsOf: ({ ids }) => interviewsOf(ids),
   },
   // Who sat on the panel of their interviews, and a contact's own seats on panels: ids, a flag and a zone.
   interview_panel: {
@@ -255,6 +260,19 @@ export const PERSONAL_DATA = {
         inIds(interviewPanel.contactId, ids.clientContacts),
         sql`${interviewPanel.interviewId} in (select ${interviews.id} from ${interviews} where ${inIds(interviews.applicationId, ids.applications)})`,
       )!,
+  },
+  // The times offered to the candidate and their link to pick one (a hash): rows of their interviews.
+  interview_offered_slots: {
+    table: interviewOfferedSlots,
+    erase: {},
+    rowsOf: ({ ids }) =>
+      sql`${interviewOfferedSlots.interviewId} in (select ${interviews.id} from ${interviews} where ${interviewsOf(ids)})`,
+  },
+  interview_pick_links: {
+    table: interviewPickLinks,
+    erase: {},
+    rowsOf: ({ ids }) =>
+      sql`${interviewPickLinks.interviewId} in (select ${interviews.id} from ${interviews} where ${interviewsOf(ids)})`,
   },
   submittals: {
     table: submittals,

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { INTERVIEW_FORMATS, INTERVIEW_STATUSES } from "../../contract/interview-enums";
 import { applications } from "./applications";
 import { candidates } from "./candidates";
@@ -81,3 +81,39 @@ export const interviewPanel = sqliteTable(
 );
 
 export type InterviewPanelMember = typeof interviewPanel.$inferSelect;
+
+/** The times offered to the interview's candidate (issue 47 item 2, recruiter-proposed): each a start, UTC. */
+export const interviewOfferedSlots = sqliteTable(
+  "interview_offered_slots",
+  {
+    id: id(),
+    interviewId: text("interview_id")
+      .notNull()
+      .references(() => interviews.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("interview_offered_slots_unique").on(t.interviewId, t.startsAt)],
+);
+
+/**
+ * The candidate's link to pick one of the offered times (issue 47 item 3): only the SHA-256 of its token is kept.
+ * Offering times again replaces it; cancelling the interview revokes it.
+ */
+export const interviewPickLinks = sqliteTable(
+  "interview_pick_links",
+  {
+    id: id(),
+    interviewId: text("interview_id")
+      .notNull()
+      .references(() => interviews.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    revokedAt: timestamp("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("interview_pick_links_token_unique").on(t.tokenHash),
+    index("interview_pick_links_interview_idx").on(t.interviewId),
+  ],
+);
