@@ -82,6 +82,21 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["test/worker/**/*.test.ts"],
             setupFiles: ["./test/worker/setup.ts"],
+            // The libraries the Worker imports, each bundled once into one module (Vite's dependency optimizer) instead
+            // of loaded file by file into every test file's fresh runtime (date-fns, zod, drizzle and hono are hundreds).
+            deps: {
+              optimizer: {
+                ssr: {
+                  enabled: true,
+                  include: [
+                    ...["hono", "hono/factory", "hono/cookie", "hono/utils/http-status", "hono/request-id"],
+                    ...["hono/secure-headers", "hono/route", "hono/http-exception", "hono/combine", "hono/body-limit"],
+                    ...["drizzle-orm", "drizzle-orm/sqlite-core", "drizzle-orm/batch", "drizzle-orm/d1"],
+                    ...["zod", "date-fns", "@date-fns/tz", "jose", "otpauth", "fflate", "@hono/zod-validator", "uqr"],
+                  ],
+                },
+              },
+            },
             // The lazily loaded libraries (worker/lazy-modules.ts), bundled when missing; the D1 migrated once.
             globalSetup: ["./scripts/worker-vendor.ts", "./scripts/migrated-d1.ts"],
           },
