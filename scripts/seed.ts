@@ -2,6 +2,7 @@
  * Seeds the LOCAL D1 database (the one `wrangler dev` uses) when it is empty.
  *   npm run db:seed                      # .wrangler/state, as npm start uses
  *   tsx scripts/seed.ts --persist-to DIR # another local state folder (the e2e harness)
+ *   tsx scripts/seed.ts --migrate ...    # the migrations applied first (scripts/apply-migrations.ts), to an empty one
  * The first admin's password comes from ADMIN_PASSWORD (environment, then .dev.vars); without one, a random
  * password is generated, saved to .dev.vars and printed. It also makes sure .dev.vars has a SESSION_SECRET, which
  * signs session cookies locally, and an EMAIL_FROM, so local email goes out through the simulated binding. Never run
@@ -15,11 +16,12 @@ import { getPlatformProxy } from "wrangler";
 import { generatePassword } from "../worker/domain/password";
 import type { Bindings } from "../worker/env";
 import { isDatabaseEmpty, SEED_ADMIN_USERNAME, seedDatabase } from "../worker/seed";
+import { applyMigrations } from "./apply-migrations";
 import { appendDevVar, ensureDevVar, readDevVars } from "./dev-vars";
 
 const LOCAL_EMAIL_FROM = "Talent Partners <info@talentpartners-search.com>";
 
-const { values } = parseArgs({ options: { "persist-to": { type: "string" } } });
+const { values } = parseArgs({ options: { "persist-to": { type: "string" }, migrate: { type: "boolean" } } });
 const persistTo = values["persist-to"];
 
 function adminPassword(): { password: string; generated: boolean } {
@@ -40,6 +42,7 @@ const { env, dispose } = await getPlatformProxy<Bindings>({
   persist: persistTo ? { path: join(persistTo, "v3") } : true,
 });
 try {
+  if (values.migrate) await applyMigrations(env.DB);
   if (!(await isDatabaseEmpty(env.DB))) {
     console.log("Local database already has data: seed skipped.");
   } else {

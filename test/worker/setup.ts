@@ -1,16 +1,9 @@
 import { env } from "cloudflare:workers";
 
 /**
- * Runs before each test file: the real migrations on the file's isolated D1, in one batch (one transaction, one
- * round trip) instead of one batch each, and recorded as wrangler records them.
+ * Runs before each test file, before anything opens its D1: the file's D1 becomes a copy of the one the real
+ * migrations were applied to once for the run (scripts/migrated-d1.ts, through vitest.config.ts), so no file applies
+ * them itself.
  */
-const migrations = env.TEST_MIGRATIONS;
-await env.DB.batch([
-  env.DB.prepare(
-    "CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)",
-  ),
-  ...migrations.flatMap((migration) => [
-    ...migration.queries.map((query) => env.DB.prepare(query)),
-    env.DB.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(migration.name),
-  ]),
-]);
+const copied = await env.MIGRATED_D1.fetch("http://migrated-d1/copy", { method: "POST" });
+if (copied.status !== 204) throw new Error(`the migrated D1 was not copied: ${copied.status} ${await copied.text()}`);
