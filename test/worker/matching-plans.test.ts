@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import * as schema from "../../worker/db/schema";
 import { candidateJobMatches, candidateToMatch } from "../../worker/matching/jobs-store";
@@ -48,11 +48,10 @@ async function plansOf(run: (db: ReturnType<typeof drizzle<typeof schema>>) => P
   );
 }
 
-let jobId = "";
-let candidateId = "";
-
-beforeAll(async () => {
+/** A client's Chicago job order and three applicants who fit it: what every test starts from. */
+async function setUp(): Promise<{ jobId: string; candidateId: string }> {
   await emptyDatabase();
+  let candidateId = "";
   const client = await addClient({ name: "Acme Foods" });
   const job = await addJobOrder(client.id, {
     title: "Plant Controller",
@@ -66,7 +65,6 @@ beforeAll(async () => {
     preferredSkills: ["Big 4"],
     description: "A controller for a plant: SAP, month-end close, CPA preferred.",
   });
-  jobId = job.id;
   for (const name of ["Nora", "Fred", "Rita"]) {
     const application = await addApplicant(job.id, name, {
       stage: "submitted",
@@ -79,13 +77,15 @@ beforeAll(async () => {
       .run();
     candidateId = application.candidateId!;
   }
-});
+  return { jobId: job.id, candidateId };
+}
 
 const steps = (statements: { sql: string; plan: string }[], table: string) =>
   statements.filter(({ sql }) => sql.includes(table));
 
 describe("the matcher's statements", () => {
   it("reads a pool's resume relevance in one walk of the words index, never once per candidate", async () => {
+    const { jobId } = await setUp();
     const plans = await plansOf(async (db) => {
       const job = await jobToMatch(db as never, jobId);
       await jobMatches(db as never, job!, { limit: 25, offset: 0 }, NOW);
@@ -99,6 +99,7 @@ describe("the matcher's statements", () => {
   });
 
   it("reads a person's jobs' relevance in one walk of the jobs' words index", async () => {
+    const { candidateId } = await setUp();
     const plans = await plansOf(async (db) => {
       const candidate = await candidateToMatch(db as never, candidateId);
       await candidateJobMatches(db as never, candidate!, { limit: 25, offset: 0 }, NOW);
@@ -110,6 +111,7 @@ describe("the matcher's statements", () => {
   });
 
   it("reads the page's people's open applications by the candidate index, not every open application by stage", async () => {
+    const { jobId, candidateId } = await setUp();
     const plans = await plansOf(async (db) => {
       const job = await jobToMatch(db as never, jobId);
       await jobMatches(db as never, job!, { limit: 25, offset: 0 }, NOW);
@@ -151,6 +153,7 @@ async function insertFar(table: "candidates" | "jobs", count: number) {
 
 describe("the pools' plans (decision 103)", () => {
   it("chooses a job's pool from the newest candidates and the latitude index's box, each row scored by its id", async () => {
+    const { jobId } = await setUp();
     const plans = await plansOf(async (db) => {
       const job = await jobToMatch(db as never, jobId);
       await jobMatches(db as never, job!, { limit: 25, offset: 0 }, NOW);
@@ -165,6 +168,7 @@ describe("the pools' plans (decision 103)", () => {
 
 describe("the pool's pre-score reads bounded sets, whatever the tables hold (decision 103)", () => {
   it("reads the newest candidates and those within reach of the job, not every candidate", async () => {
+    const { jobId } = await setUp();
     await insertFar("candidates", 10 * MATCH_SCAN);
     const read = await poolRowsRead(async (db) => {
       const job = await jobToMatch(db as never, jobId);
@@ -177,6 +181,8 @@ describe("the pool's pre-score reads bounded sets, whatever the tables hold (dec
   });
 
   it("still ranks the oldest people within reach first, behind MATCH_SCAN newer ones far away", async () => {
+    const { jobId } = await setUp();
+    await insertFar("candidates", 10 * MATCH_SCAN);
     const db = createDb(env.DB);
     const { rows, total } = await jobMatches(db, (await jobToMatch(db, jobId))!, { limit: 25, offset: 0 }, NOW);
     expect(total).toBe(500);
@@ -185,6 +191,7 @@ describe("the pool's pre-score reads bounded sets, whatever the tables hold (dec
   });
 
   it("weighs everyone a radius filter keeps: the oldest people in it still rank first behind MATCH_SCAN newer", async () => {
+    const { jobId } = await setUp();
     await env.DB.prepare(
       `with recursive n(i) as (select 1 union all select i + 1 from n where i < ${MATCH_SCAN})
        insert into candidates (id, first_name, last_name, email, latitude, longitude)
@@ -198,6 +205,7 @@ describe("the pool's pre-score reads bounded sets, whatever the tables hold (dec
   });
 
   it("reads the newest published jobs, remote ones and those within reach, not every published job", async () => {
+    const { candidateId } = await setUp();
     await insertFar("jobs", 6 * MATCH_WALK);
     const read = await poolRowsRead(async (db) => {
       const candidate = await candidateToMatch(db as never, candidateId);
