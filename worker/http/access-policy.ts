@@ -141,6 +141,8 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   { path: "/api/job-alerts" },
   // The client portal: its magic link's token is the authority, checked by every route (worker/submittals/client-portal-routes.ts).
   { path: "/api/client-portal" },
+  // A contractor's week: its magic link's token is the authority (worker/timesheets/routes.ts).
+  { path: "/api/timesheets", methods: ["POST"] },
   { path: "/api/newsletter" },
 ];
 

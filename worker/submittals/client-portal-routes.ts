@@ -12,6 +12,8 @@ import { limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validate } from "../http/validate";
+import { portalTimesheets } from "../timesheets/approval-store";
+import { portalTimesheetsHtml, type TimesheetNotice } from "../timesheets/portal-page";
 import { clientPortalNotFound } from "./client-portal-links";
 import {
   type ClientPortalNotice,
@@ -113,9 +115,13 @@ async function clientPortalPage(
   token: string,
   notice?: ClientPortalNotice,
   status: 200 | 400 | 409 = 200,
+  timesheetNotice?: TimesheetNotice,
 ) {
   try {
-    return html(c, clientPortalPageHtml(token, await clientPortal(c.var.db, token, new Date()), notice), status);
+    const now = new Date();
+    const view = await clientPortal(c.var.db, token, now);
+    const timesheets = portalTimesheetsHtml(token, await portalTimesheets(c.var.db, token, now), timesheetNotice);
+    return html(c, clientPortalPageHtml(token, view, notice, timesheets), status);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return html(c, clientPortalGonePageHtml(), 404);
     throw error;
@@ -141,7 +147,11 @@ export const clientPortalPages = new Hono<AppEnv>()
     const notice = answered
       ? { submittalId: answered, kind: "saved" as const, message: "Thank you: your answer is recorded." }
       : undefined;
-    return clientPortalPage(c, parsed.data.token, notice);
+    const decided = c.req.query("timesheet");
+    const timesheetNotice = decided
+      ? { timesheetId: decided, kind: "saved" as const, message: "Thank you: your decision is recorded." }
+      : undefined;
+    return clientPortalPage(c, parsed.data.token, notice, 200, timesheetNotice);
   })
   .get("/client/:token/submittals/:id/resume", readLimit, async (c) => {
     const parsed = submittalParam.safeParse(c.req.param());

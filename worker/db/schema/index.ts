@@ -23,3 +23,4 @@ export * from "./row-counts";
 export * from "./sms";
 export * from "./staff";
 export * from "./submittals";
+export * from "./timesheets";
