@@ -64,7 +64,13 @@ const week = (hours: number[], note?: string) => ({
   ...(note ? { note } : {}),
 });
 
-const submit = (token: string, body: unknown) => api(`/api/timesheets/${token}`, { method: "POST", body });
+/** Sent from a phone: its address and browser are the contractor's, never logged. */
+const submit = (token: string, body: unknown) =>
+  api(`/api/timesheets/${token}`, {
+    method: "POST",
+    body,
+    headers: { "CF-Connecting-IP": "198.51.100.7", "User-Agent": "Contractor's phone" },
+  });
 
 async function submitted(token: string, body: unknown) {
   const response = await submit(token, body);
@@ -139,6 +145,11 @@ describe("a contractor's week", () => {
       [2, 4000, 25],
     ]);
 
+    const logged = await db().select().from(adminActivityLogs).where(eq(adminActivityLogs.action, "timesheet.submit"));
+    expect(logged.map((entry) => [entry.entityId, entry.userId, entry.ipAddress, entry.userAgent])).toEqual([
+      [assignment.id, null, null, null],
+      [assignment.id, null, null, null],
+    ]);
     const listed = await api(`/api/admin/assignments/${assignment.id}/timesheets`, { cookie });
     expect(((await listed.json()) as TimesheetView[]).map((row) => row.version)).toEqual([2, 1]);
   });

@@ -57,7 +57,8 @@ export async function submitTimesheet(
   try {
     await db.batch([
       db.insert(timesheets).values(row),
-      activityLog(actor, db, {
+      // The contractor is no staff member: their address and browser would be personal data in the staff's log.
+      activityLog({ ...actor, ipAddress: null, userAgent: null }, db, {
         action: "timesheet.submit",
         entityType: "assignment",
         entityId: assignment.id,
