@@ -117,7 +117,7 @@ export async function decideTimesheet(
     .batch([
       claim,
       activityLog({ ...actor, clientContactId: contact.contactId }, db, {
-        action: `timesheet.${decision.decision === "approved" ? "approve" : "reject"}`,
+        action: decision.decision === "approved" ? "timesheet.approve" : "timesheet.reject",
         entityType: "assignment",
         entityId: row.timesheet.assignmentId,
         details: { timesheetId: id, weekStart: row.timesheet.weekStart, version: row.timesheet.version },
