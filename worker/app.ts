@@ -70,6 +70,7 @@ import { adminUserRoutes, securitySettingsRoutes } from "./staff/user-routes";
 import { clientPortalPages, clientPortalRoutes } from "./submittals/client-portal-routes";
 import { submittalRoutes } from "./submittals/routes";
 import { timesheetPages } from "./timesheets/page-routes";
+import { timesheetsPortalSection } from "./timesheets/portal-page";
 import { adminTimesheetRoutes, contractorTimesheetRoutes, portalTimesheetRoutes } from "./timesheets/routes";
 
 /**
@@ -194,7 +195,7 @@ export const app = new Hono<AppEnv>()
   .route("/", newsletterPages)
   .route("/", bookingFormPosts)
   // The client portal's page and its answers' native posts, written by the Worker (worker/submittals/client-portal-routes.ts).
-  .route("/", clientPortalPages)
+  .route("/", clientPortalPages(timesheetsPortalSection))
   // The contractor's timesheet page and the approver's decisions' native posts (worker/timesheets/page-routes.ts).
   .route("/", timesheetPages)
   // A staff member's new email address confirms itself on a page the Worker writes (worker/staff/email-confirm-page.ts).

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { REJECTION_REASON_LABELS } from "../contract/application-pipeline";
 import { COMPANY } from "../contract/company";
 import { SUBMITTAL_DECISIONS, SUBMITTAL_OPEN_STATUSES } from "../contract/desk-enums";
@@ -8,6 +9,7 @@ import { SUBMITTAL_DECISION_LABELS, SUBMITTAL_STATUS_LABELS } from "../contract/
 import { formatLongDate } from "../contract/time-zone";
 import { REMOVED } from "../domain/redact-contacts";
 import { escapeXml as text } from "../domain/xml";
+import type { AppEnv } from "../env";
 import { noCopyMessage } from "./client-portal-store";
 
 /**
@@ -16,6 +18,9 @@ import { noCopyMessage } from "./client-portal-store";
  * candidate's contact details removed, and that text as a download. Everything a person typed, and every resume, is
  * escaped: it is text, never markup.
  */
+
+/** What another area adds to the page below the candidates, as escaped HTML (the timesheets' section). */
+export type ClientPortalSection = (c: Context<AppEnv>, token: string, now: Date) => Promise<string>;
 
 /** Where the page is after a post: an answer recorded, or refused with the server's message. */
 export interface ClientPortalNotice {

@@ -2,6 +2,8 @@ import { addDays } from "../contract/time-zone";
 import { type PortalTimesheetView, TIMESHEET_REASON_MAX, TIMESHEET_STATUS_LABELS } from "../contract/timesheets";
 import { dayName } from "../domain/timesheet-week";
 import { escapeXml as text } from "../domain/xml";
+import type { ClientPortalSection } from "../submittals/client-portal-page";
+import { portalTimesheets } from "./approval-store";
 
 /**
  * The client portal's timesheets section (issue 48 item 2): each week of the contact's contractors, its hours by day,
@@ -56,3 +58,15 @@ export function portalTimesheetsHtml(token: string, list: PortalTimesheetView[],
 ${list.map((timesheet) => timesheetArticle(token, timesheet, notice)).join("\n")}
 </section>`;
 }
+
+/**
+ * The section as the client portal's page asks for it (worker/app.ts composes it), with the notice of a decision
+ * just recorded (`?timesheet={id}`, where the decision's post redirects).
+ */
+export const timesheetsPortalSection: ClientPortalSection = async (c, token, now) => {
+  const decided = c.req.query("timesheet");
+  const notice = decided
+    ? { timesheetId: decided, kind: "saved" as const, message: "Thank you: your decision is recorded." }
+    : undefined;
+  return portalTimesheetsHtml(token, await portalTimesheets(c.var.db, token, now), notice);
+};

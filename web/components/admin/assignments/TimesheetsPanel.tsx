@@ -1,11 +1,33 @@
 import { type FormEvent, useState } from "react";
-import { TIMESHEET_STATUS_LABELS } from "#contract/timesheets";
+import { TIMESHEET_STATUS_LABELS, type TimesheetView } from "#contract/timesheets";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
 import { Field, Input } from "../../ui/form";
+import { type AdminColumn, AdminTable } from "../AdminTable";
 import { formatDay } from "../labels";
 import { Panel } from "../Panel";
 import { useAssignmentTimesheets, useTimesheetLink } from "./assignment-queries";
+
+const COLUMNS: readonly AdminColumn<TimesheetView>[] = [
+  { header: "Week", cell: (timesheet) => formatDay(timesheet.weekStart, "medium") },
+  { header: "Regular", cell: (timesheet) => `${timesheet.regularHours} h` },
+  { header: "Overtime", cell: (timesheet) => `${timesheet.overtimeHours} h` },
+  {
+    header: "Status",
+    cell: (timesheet) => (
+      <>
+        {TIMESHEET_STATUS_LABELS[timesheet.status]}
+        {timesheet.rejectionReason && timesheet.status === "rejected" && (
+          <span className="block text-xs text-muted-foreground">{timesheet.rejectionReason}</span>
+        )}
+        {timesheet.correctionNote && (
+          <span className="block text-xs text-muted-foreground">{timesheet.correctionNote}</span>
+        )}
+      </>
+    ),
+  },
+  { header: "Version", cell: (timesheet) => timesheet.version },
+];
 
 /**
  * An assignment's timesheets (issue 48 item 2): each version of each week with its regular and overtime hours, and
@@ -53,38 +75,18 @@ export function TimesheetsPanel({ assignmentId, open }: { assignmentId: string; 
           </span>
         </p>
       )}
-      {list.data && list.data.length === 0 && <p className="mt-4 text-sm text-muted-foreground">No timesheets yet.</p>}
-      {list.data && list.data.length > 0 && (
-        <table className="mt-4 w-full text-sm" data-testid="timesheets">
-          <thead>
-            <tr className="text-left text-muted-foreground">
-              <th className="py-1 pr-3 font-medium">Week</th>
-              <th className="py-1 pr-3 font-medium">Regular</th>
-              <th className="py-1 pr-3 font-medium">Overtime</th>
-              <th className="py-1 pr-3 font-medium">Status</th>
-              <th className="py-1 pr-3 font-medium">Version</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((timesheet) => (
-              <tr key={timesheet.id} className="border-t border-border align-top">
-                <td className="py-1 pr-3">{formatDay(timesheet.weekStart, "medium")}</td>
-                <td className="py-1 pr-3">{timesheet.regularHours} h</td>
-                <td className="py-1 pr-3">{timesheet.overtimeHours} h</td>
-                <td className="py-1 pr-3">
-                  {TIMESHEET_STATUS_LABELS[timesheet.status]}
-                  {timesheet.rejectionReason && timesheet.status === "rejected" && (
-                    <span className="block text-xs text-muted-foreground">{timesheet.rejectionReason}</span>
-                  )}
-                  {timesheet.correctionNote && (
-                    <span className="block text-xs text-muted-foreground">{timesheet.correctionNote}</span>
-                  )}
-                </td>
-                <td className="py-1 pr-3">{timesheet.version}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {list.data && (
+        <div className="mt-4">
+          <AdminTable
+            rows={list.data}
+            rowKey={(timesheet) => timesheet.id}
+            columns={COLUMNS}
+            testId="timesheets"
+            minWidth="32rem"
+            alignTop
+            empty={<p className="text-sm text-muted-foreground">No timesheets yet.</p>}
+          />
+        </div>
       )}
     </Panel>
   );
