@@ -74,6 +74,9 @@ import { emailConfirmPages } from "./staff/email-confirm-page";
 import { adminUserRoutes, securitySettingsRoutes } from "./staff/user-routes";
 import { clientPortalPages, clientPortalRoutes } from "./submittals/client-portal-routes";
 import { submittalRoutes } from "./submittals/routes";
+import { timesheetPages } from "./timesheets/page-routes";
+import { timesheetsPortalSection } from "./timesheets/portal-page";
+import { adminTimesheetRoutes, contractorTimesheetRoutes, portalTimesheetRoutes } from "./timesheets/routes";
 
 /**
  * The JSON API: one sub-app per resource, mounted here; what each route answers is typed by worker/contract/api.ts
@@ -126,10 +129,13 @@ const api = new Hono<AppEnv>()
   .route("/admin/submittals", submittalRoutes)
   .route("/admin/placements", placementRoutes)
   .route("/admin/assignments", assignmentRoutes)
+  .route("/admin/assignments", adminTimesheetRoutes)
+  .route("/timesheets", contractorTimesheetRoutes)
   .route("/admin/interviews", interviewRoutes)
   .route("/admin/desk", deskRoutes)
   .route("/client-portal", clientPortalRoutes)
   .route("/interview-invitations", interviewInvitationRoutes)
+  .route("/client-portal", portalTimesheetRoutes)
   .route("/admin/analytics", analyticsDashboardRoutes)
   .route("/staff", staffNotificationRoutes)
   .route("/crm", crmRoutes)
@@ -199,9 +205,11 @@ export const app = new Hono<AppEnv>()
   .route("/", oneClickPages)
   .route("/", bookingFormPosts)
   // The client portal's page and its answers' native posts, written by the Worker (worker/submittals/client-portal-routes.ts).
-  .route("/", clientPortalPages)
+  .route("/", clientPortalPages(timesheetsPortalSection))
   // The candidate's page to pick an interview time and its native post (worker/interviews/pick-routes.ts).
   .route("/", interviewPickPages)
+  // The contractor's timesheet page and the approver's decisions' native posts (worker/timesheets/page-routes.ts).
+  .route("/", timesheetPages)
   // A staff member's new email address confirms itself on a page the Worker writes (worker/staff/email-confirm-page.ts).
   .route("/", emailConfirmPages)
   .route("/", pageRoutes);

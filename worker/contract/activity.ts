@@ -143,6 +143,10 @@ export const ACTIVITY_SENTENCES = {
   "submittal.create": "submitted a candidate to a client",
   "submittal.feedback": "recorded a client's answer to a submittal",
   "submittal.resume_view": "opened a submitted resume",
+  "timesheet.approve": "approved a contractor's timesheet",
+  "timesheet.link": "made a contractor's timesheet link",
+  "timesheet.reject": "rejected a contractor's timesheet",
+  "timesheet.submit": "sent a timesheet",
   "user.update": "changed a user",
 } as const satisfies Record<string, string>;
 

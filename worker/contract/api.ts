@@ -29,6 +29,7 @@ import type { SmsAnswers } from "./sms";
 import type { StaffAnswers } from "./staff";
 import type { SubmittalAnswers } from "./submittals";
 import type { TimelineAnswers } from "./timeline";
+import type { TimesheetAnswers } from "./timesheets";
 
 /**
  * What each JSON route of the API answers, keyed "METHOD /path" exactly as the route is registered (Hono's `:name`
@@ -59,6 +60,7 @@ export interface ApiAnswers
     NewsletterAnswers,
     DeliveryAnswers,
     HealthAnswers,
+    TimesheetAnswers,
     PrivacyAnswers,
     ActivityAnswers,
     SearchAnswers,

@@ -148,6 +148,8 @@ export const PUBLIC_ROUTES: readonly { path: string; methods?: readonly string[]
   { path: "/api/client-portal" },
   // The candidate's link to pick an interview time: its token is the authority (worker/interviews/pick-routes.ts).
   { path: "/api/interview-invitations" },
+  // A contractor's week: its magic link's token is the authority (worker/timesheets/routes.ts).
+  { path: "/api/timesheets", methods: ["POST"] },
   { path: "/api/newsletter" },
 ];
 

@@ -35,6 +35,7 @@ import {
   staffNotifications,
   submittals,
   threadEmails,
+  timesheets,
 } from "../db/schema";
 
 /**
@@ -243,6 +244,17 @@ export const PERSONAL_DATA = {
     erase: { note: ERASED },
     rowsOf: (person) =>
       sql`${assignmentExtensions.assignmentId} in (select ${assignments.id} from ${assignments} where ${assignmentsOf(person)})`,
+  },
+  // A contractor's weeks (issue 48 item 2, decision 108): the hours are the firm's books of what it billed and paid,
+  // kept; an erasure removes the free text, the contractor's note and the approver's reason for rejecting.
+  timesheets: {
+    table: timesheets,
+    erase: {
+      note: null,
+      rejectionReason: sql`case when ${timesheets.rejectionReason} is not null then ${ERASED} end`,
+    },
+    rowsOf: (person) =>
+      sql`${timesheets.assignmentId} in (select ${assignments.id} from ${assignments} where ${assignmentsOf(person)})`,
   },
   // Their interviews with a client's people (issue 47): the round may be a name typed by staff, the place a phone
   // number to call, the link a meeting named after them, the cancel's reason about them.

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { REJECTION_REASON_LABELS } from "../contract/application-pipeline";
 import { COMPANY } from "../contract/company";
 import { SUBMITTAL_DECISIONS, SUBMITTAL_OPEN_STATUSES } from "../contract/desk-enums";
@@ -8,6 +9,7 @@ import { SUBMITTAL_DECISION_LABELS, SUBMITTAL_STATUS_LABELS } from "../contract/
 import { formatLongDate } from "../contract/time-zone";
 import { REMOVED } from "../domain/redact-contacts";
 import { escapeXml as text } from "../domain/xml";
+import type { AppEnv } from "../env";
 import { noCopyMessage } from "./client-portal-store";
 
 /**
@@ -16,6 +18,9 @@ import { noCopyMessage } from "./client-portal-store";
  * candidate's contact details removed, and that text as a download. Everything a person typed, and every resume, is
  * escaped: it is text, never markup.
  */
+
+/** What another area adds to the page below the candidates, as escaped HTML (the timesheets' section). */
+export type ClientPortalSection = (c: Context<AppEnv>, token: string, now: Date) => Promise<string>;
 
 /** Where the page is after a post: an answer recorded, or refused with the server's message. */
 export interface ClientPortalNotice {
@@ -29,7 +34,7 @@ const STYLE = `
 header{background:#0f2744;color:#fff;padding:16px 20px}header p{margin:0;font-weight:600}
 main{max-width:880px;margin:0 auto;padding:20px 16px 48px}h1{font-size:1.5rem;margin:0 0 4px}.muted{color:#475569}
 article{background:#fff;border:1px solid #cbd5e1;border-radius:10px;padding:18px;margin:18px 0}
-article h2{font-size:1.25rem;margin:0}.note{white-space:pre-wrap;background:#f8fafc;border-left:3px solid #94a3b8;padding:8px 12px;margin:12px 0}
+article h2,article h3{font-size:1.25rem;margin:0}section h2{margin-top:28px}table{border-collapse:collapse}th,td{text-align:left;padding:2px 12px 2px 0;font-weight:400}.note{white-space:pre-wrap;background:#f8fafc;border-left:3px solid #94a3b8;padding:8px 12px;margin:12px 0}
 .badge{display:inline-block;font-size:.85rem;padding:2px 10px;border-radius:999px;background:#e2e8f0}
 fieldset{border:0;padding:0;margin:12px 0}legend{font-weight:600;margin-bottom:6px}
 .choices{display:flex;flex-wrap:wrap;gap:8px}.choices label{display:flex;align-items:center;gap:6px;border:1px solid #94a3b8;border-radius:8px;padding:8px 12px;min-height:44px;cursor:pointer}
@@ -99,8 +104,16 @@ ${answer}
 </article>`;
 }
 
-/** The whole page: the contact's candidates, each with its answer form or the answer given. */
-export function clientPortalPageHtml(token: string, view: ClientPortalView, notice?: ClientPortalNotice): string {
+/**
+ * The whole page: the contact's candidates, each with its answer form or the answer given, then `more` (the
+ * timesheets section written by its own area, already escaped).
+ */
+export function clientPortalPageHtml(
+  token: string,
+  view: ClientPortalView,
+  notice?: ClientPortalNotice,
+  more = "",
+): string {
   const list =
     view.submittals.length === 0
       ? `<p>No candidates yet. We will email you when we present one.</p>`
@@ -109,7 +122,8 @@ export function clientPortalPageHtml(token: string, view: ClientPortalView, noti
     `Candidates for ${view.clientName}`,
     `<h1>Candidates for ${text(view.clientName)}</h1>
 <p class="muted">Hello ${text(view.contactName)}. This private page lists the candidates we presented to you; tell us what you think of each. The link works until ${text(day(view.linkExpiresAt))}.</p>
-${list}`,
+${list}
+${more}`,
   );
 }
 

@@ -15,6 +15,7 @@ import { validate } from "../http/validate";
 import { clientPortalNotFound } from "./client-portal-links";
 import {
   type ClientPortalNotice,
+  type ClientPortalSection,
   clientPortalGonePageHtml,
   clientPortalMessagePageHtml,
   clientPortalPageHtml,
@@ -113,9 +114,13 @@ async function clientPortalPage(
   token: string,
   notice?: ClientPortalNotice,
   status: 200 | 400 | 409 = 200,
+  section?: ClientPortalSection,
 ) {
   try {
-    return html(c, clientPortalPageHtml(token, await clientPortal(c.var.db, token, new Date()), notice), status);
+    const now = new Date();
+    const view = await clientPortal(c.var.db, token, now);
+    const more = section ? await section(c, token, now) : "";
+    return html(c, clientPortalPageHtml(token, view, notice, more), status);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return html(c, clientPortalGonePageHtml(), 404);
     throw error;
@@ -132,49 +137,52 @@ function feedbackOf(form: Record<string, unknown>): Record<string, unknown> {
  * /client/{token}: the page, and its forms' native posts, which pass the same cross-site check as every other post
  * (the API's runs on /api only). A refused answer re-renders the page with the message
  * beside the candidate (400 or 409); a recorded one redirects back to it (303), so a reload never posts twice.
+ * `section` is what another area adds below the candidates (the timesheets, composed in worker/app.ts, so this area
+ * imports nothing of theirs).
  */
-export const clientPortalPages = new Hono<AppEnv>()
-  .get("/client/:token", readLimit, async (c) => {
-    const parsed = tokenParam.safeParse(c.req.param());
-    if (!parsed.success) return html(c, clientPortalGonePageHtml(), 404);
-    const answered = c.req.query("answered");
-    const notice = answered
-      ? { submittalId: answered, kind: "saved" as const, message: "Thank you: your answer is recorded." }
-      : undefined;
-    return clientPortalPage(c, parsed.data.token, notice);
-  })
-  .get("/client/:token/submittals/:id/resume", readLimit, async (c) => {
-    const parsed = submittalParam.safeParse(c.req.param());
-    if (!parsed.success) return html(c, clientPortalGonePageHtml(), 404);
-    const { token, id } = parsed.data;
-    try {
-      const copy = await clientPortalResumeCopy(c.var.db, actorOf(c), token, id, new Date());
-      return html(c, clientPortalResumePageHtml(token, id, copy), 200);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.code !== "no_resume_copy") return html(c, clientPortalGonePageHtml(), 404);
-      return html(c, clientPortalMessagePageHtml(token, "No copy of this resume", error.message), 404);
-    }
-  })
-  .post("/client/:token/submittals/:id/feedback", sameOriginMutations, feedbackBodyLimit, answerLimit, async (c) => {
-    const parsed = submittalParam.safeParse(c.req.param());
-    if (!parsed.success) return html(c, clientPortalGonePageHtml(), 404);
-    const { token, id } = parsed.data;
-    try {
-      const form = await c.req.parseBody();
-      await answer(c, token, id, parseOrThrow(submittalFeedbackSchema, feedbackOf(form)));
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status === 404) {
-        if (error instanceof ApiError) return html(c, clientPortalGonePageHtml(), 404);
-        throw error;
+export const clientPortalPages = (section: ClientPortalSection) =>
+  new Hono<AppEnv>()
+    .get("/client/:token", readLimit, async (c) => {
+      const parsed = tokenParam.safeParse(c.req.param());
+      if (!parsed.success) return html(c, clientPortalGonePageHtml(), 404);
+      const answered = c.req.query("answered");
+      const notice = answered
+        ? { submittalId: answered, kind: "saved" as const, message: "Thank you: your answer is recorded." }
+        : undefined;
+      return clientPortalPage(c, parsed.data.token, notice, 200, section);
+    })
+    .get("/client/:token/submittals/:id/resume", readLimit, async (c) => {
+      const parsed = submittalParam.safeParse(c.req.param());
+      if (!parsed.success) return html(c, clientPortalGonePageHtml(), 404);
+      const { token, id } = parsed.data;
+      try {
+        const copy = await clientPortalResumeCopy(c.var.db, actorOf(c), token, id, new Date());
+        return html(c, clientPortalResumePageHtml(token, id, copy), 200);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        if (error.code !== "no_resume_copy") return html(c, clientPortalGonePageHtml(), 404);
+        return html(c, clientPortalMessagePageHtml(token, "No copy of this resume", error.message), 404);
       }
-      const status = error.status === 409 ? 409 : 400;
-      const message = error.issues?.map((issue) => issue.message).join(" ") || error.message;
-      return clientPortalPage(c, token, { submittalId: id, kind: "error", message }, status);
-    }
-    privateHeaders(c);
-    return c.redirect(
-      `/client/${encodeURIComponent(token)}?answered=${encodeURIComponent(id)}#submittal-${encodeURIComponent(id)}`,
-      303,
-    );
-  });
+    })
+    .post("/client/:token/submittals/:id/feedback", sameOriginMutations, feedbackBodyLimit, answerLimit, async (c) => {
+      const parsed = submittalParam.safeParse(c.req.param());
+      if (!parsed.success) return html(c, clientPortalGonePageHtml(), 404);
+      const { token, id } = parsed.data;
+      try {
+        const form = await c.req.parseBody();
+        await answer(c, token, id, parseOrThrow(submittalFeedbackSchema, feedbackOf(form)));
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status === 404) {
+          if (error instanceof ApiError) return html(c, clientPortalGonePageHtml(), 404);
+          throw error;
+        }
+        const status = error.status === 409 ? 409 : 400;
+        const message = error.issues?.map((issue) => issue.message).join(" ") || error.message;
+        return clientPortalPage(c, token, { submittalId: id, kind: "error", message }, status, section);
+      }
+      privateHeaders(c);
+      return c.redirect(
+        `/client/${encodeURIComponent(token)}?answered=${encodeURIComponent(id)}#submittal-${encodeURIComponent(id)}`,
+        303,
+      );
+    });

@@ -10,6 +10,7 @@ import {
 } from "../../components/admin/assignments/AssignmentChangeDialogs";
 import { useAssignment } from "../../components/admin/assignments/assignment-queries";
 import { AssignmentStatusBadge, formatRate, marginText } from "../../components/admin/assignments/labels";
+import { TimesheetsPanel } from "../../components/admin/assignments/TimesheetsPanel";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { formatDateTime, formatDay } from "../../components/admin/labels";
 import { Panel } from "../../components/admin/Panel";
@@ -88,7 +89,7 @@ function Extensions({ assignment }: { assignment: AssignmentView }) {
 
 /**
  * /admin/assignments/{id}: one contractor's assignment (issue 48): its facts, the history of its rates and
- * extensions, and the changes staff make (extend, end early, new rates). Opened right after it starts, it shows the
+ * extensions, its timesheets and their weekly links, and the changes staff make (extend, end early, new rates). Opened right after it starts, it shows the
  * approver's client-portal link once.
  */
 export default function AssignmentPage() {
@@ -147,6 +148,7 @@ export default function AssignmentPage() {
               <Extensions assignment={data} />
             </Panel>
           </div>
+          <TimesheetsPanel assignmentId={data.id} open={isOpen(data)} />
           {change === "extend" && <ExtendDialog assignment={data} onDone={done} />}
           {change === "endEarly" && <EndEarlyDialog assignment={data} onDone={done} />}
           {change === "rates" && <RateChangeDialog assignment={data} onDone={done} />}

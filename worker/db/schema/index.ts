@@ -24,3 +24,4 @@ export * from "./row-counts";
 export * from "./sms";
 export * from "./staff";
 export * from "./submittals";
+export * from "./timesheets";

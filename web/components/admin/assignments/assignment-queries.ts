@@ -58,3 +58,15 @@ export function useUpdateAssignment(id: string) {
     },
   });
 }
+
+/** Every version of the assignment's weeks (issue 48 item 2), newest week first. */
+export const useAssignmentTimesheets = (id: string) =>
+  useQuery(apiQuery("GET /api/admin/assignments/:id/timesheets", { id }));
+
+/** A new contractor's link for a week: its url is shown once (only its hash is kept). */
+export function useTimesheetLink(id: string) {
+  return useMutation({
+    mutationFn: (weekStart: string) =>
+      callApi("POST /api/admin/assignments/:id/timesheets/:weekStart/link", { params: { id, weekStart } }),
+  });
+}
