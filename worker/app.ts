@@ -37,6 +37,11 @@ import { apiNotFound, handleError } from "./http/errors";
 import { sameOriginMutations } from "./http/origin";
 import { loadSession } from "./http/session";
 import { interviewRoutes } from "./interviews/routes";
+import {
+  interviewScorecardRoutes,
+  scorecardCriteriaRoutes,
+  scorecardPortalRoutes,
+} from "./interviews/scorecard-routes";
 import { jobAlertFormPosts, jobAlertRoutes } from "./job-alerts/routes";
 import { jobImageRoutes } from "./jobs/image-routes";
 import { jobBoardRoutes } from "./jobs/job-board-routes";
@@ -120,8 +125,11 @@ const api = new Hono<AppEnv>()
   .route("/admin/placements", placementRoutes)
   .route("/admin/assignments", assignmentRoutes)
   .route("/admin/interviews", interviewRoutes)
+  .route("/admin/interviews", interviewScorecardRoutes)
+  .route("/admin/scorecard-criteria", scorecardCriteriaRoutes)
   .route("/admin/desk", deskRoutes)
   .route("/client-portal", clientPortalRoutes)
+  .route("/client-portal", scorecardPortalRoutes)
   .route("/admin/analytics", analyticsDashboardRoutes)
   .route("/staff", staffNotificationRoutes)
   .route("/crm", crmRoutes)

@@ -23,6 +23,7 @@ import type { NewsletterAnswers } from "./newsletter";
 import type { NotificationAnswers } from "./notifications";
 import type { PlacementAnswers } from "./placements";
 import type { PrivacyAnswers } from "./privacy";
+import type { ScorecardAnswers } from "./scorecards";
 import type { SearchAnswers } from "./search";
 import type { SmsAnswers } from "./sms";
 import type { StaffAnswers } from "./staff";
@@ -66,6 +67,7 @@ export interface ApiAnswers
     PlacementAnswers,
     AssignmentAnswers,
     InterviewAnswers,
+    ScorecardAnswers,
     DeskAnswers,
     AnalyticsAnswers,
     MatchAnswers {}

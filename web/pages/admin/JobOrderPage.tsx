@@ -4,6 +4,7 @@ import type { JobView } from "#contract/job-listing";
 import { PAY_PERIOD_LABELS } from "#contract/matching";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { InterviewsPanel } from "../../components/admin/interviews/InterviewsPanel";
+import { ScorecardCriteriaPanel } from "../../components/admin/interviews/ScorecardCriteriaPanel";
 import { JobFormDialog } from "../../components/admin/jobs/JobFormDialog";
 import { JobStatusBadge } from "../../components/admin/jobs/job-badges";
 import { CandidateMatches } from "../../components/admin/matching/CandidateMatches";
@@ -112,6 +113,7 @@ export default function JobOrderPage() {
         <div className="mt-6 space-y-6">
           <Essentials job={data} clientName={client.data?.name} onEdit={() => setEditing(true)} />
           {data.clientId && <InterviewsPanel scope={{ jobId: data.id }} />}
+          {data.clientId && <ScorecardCriteriaPanel jobId={data.id} />}
           <CandidateMatches
             jobId={data.id}
             payHint={MATCH_FILTERS.payHintJob(data.salaryPeriod && PAY_PERIOD_LABELS[data.salaryPeriod])}
