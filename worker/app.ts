@@ -40,6 +40,7 @@ import { interviewRoutes } from "./interviews/routes";
 import {
   interviewScorecardRoutes,
   scorecardCriteriaRoutes,
+  scorecardPortalPages,
   scorecardPortalRoutes,
 } from "./interviews/scorecard-routes";
 import { jobAlertFormPosts, jobAlertRoutes } from "./job-alerts/routes";
@@ -198,6 +199,7 @@ export const app = new Hono<AppEnv>()
   .route("/", bookingFormPosts)
   // The client portal's page and its answers' native posts, written by the Worker (worker/submittals/client-portal-routes.ts).
   .route("/", clientPortalPages)
+  .route("/", scorecardPortalPages)
   // A staff member's new email address confirms itself on a page the Worker writes (worker/staff/email-confirm-page.ts).
   .route("/", emailConfirmPages)
   .route("/", pageRoutes);

@@ -420,3 +420,77 @@ describe("privacy", () => {
     ]);
   });
 });
+
+describe("the portal's interviews page (no scripts)", () => {
+  function post(path: string, form: Record<string, string>) {
+    return workerFetch(
+      new Request(`${ORIGIN}${path}`, {
+        method: "POST",
+        headers: {
+          [TEST_NOW_HEADER]: String(AFTER),
+          Origin: ORIGIN,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams(form).toString(),
+        redirect: "manual",
+      }),
+      bindings,
+    );
+  }
+  const page = (token: string) =>
+    workerFetch(
+      new Request(`${ORIGIN}/client/${token}/interviews`, { headers: { [TEST_NOW_HEADER]: String(AFTER) } }),
+      bindings,
+    );
+
+  it("takes a scorecard and the hiring contact's decision as form posts, and shows the page without them after", async () => {
+    const s = await setup();
+    const held = await interview(s);
+    const before = await (await page(s.tokens.omar)).text();
+    expect(before).toContain("Send scorecard");
+    expect(before).toContain('name="rating-0"');
+    expect(before).not.toContain("Send decision");
+
+    const incomplete = await post(`/client/${s.tokens.omar}/interviews/${held.id}/scorecard`, {
+      "rating-0": "4",
+      recommendation: "yes",
+    });
+    expect(incomplete.status).toBe(400);
+    expect(await incomplete.text()).toContain("Rate Communication, 1 to 4");
+    expect(await db().select().from(interviewScorecards)).toEqual([]);
+
+    const sent = await post(`/client/${s.tokens.omar}/interviews/${held.id}/scorecard`, {
+      "rating-0": "4",
+      "rating-1": "3",
+      "rating-2": "2",
+      "rating-3": "1",
+      recommendation: "strong_yes",
+      comment: "<b>Sharp</b>",
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toContain(`/client/${s.tokens.omar}/interviews?saved=${held.id}`);
+    const after = await (await page(s.tokens.omar)).text();
+    expect(after).not.toContain("Send scorecard");
+    expect(after).toContain("&lt;b&gt;Sharp&lt;/b&gt;");
+    expect((await db().select().from(interviewScorecards))[0]?.ratings).toEqual({
+      "Technical skills": 4,
+      Communication: 3,
+      "Culture add": 2,
+      "Relevant experience": 1,
+    });
+
+    const hannahs = await (await page(s.tokens.hannah)).text();
+    expect(hannahs).toContain("Send decision");
+    expect(hannahs).toContain("submitted; you will see it once you send yours");
+    expect(hannahs).not.toContain("Sharp");
+    const decided = await post(`/client/${s.tokens.hannah}/interviews/${held.id}/decision`, {
+      decision: "next_round",
+    });
+    expect(decided.status).toBe(303);
+    expect((await db().select().from(applications).where(eq(applications.id, s.application.id)).get())?.stage).toBe(
+      "interviewing",
+    );
+    expect(await (await page(s.tokens.hannah)).text()).toContain("Decision: <strong>Next round</strong>");
+    expect((await page("y".repeat(43))).status).toBe(404);
+  });
+});
