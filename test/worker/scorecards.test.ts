@@ -10,7 +10,7 @@ import type {
   ScorecardCriteriaView,
 } from "../../worker/contract/scorecards";
 import { createDb } from "../../worker/db/client";
-import { applications, interviewDecisions, interviewScorecards, users } from "../../worker/db/schema";
+import { applications, deliveries, interviewDecisions, interviewScorecards, users } from "../../worker/db/schema";
 import type { Bindings } from "../../worker/env";
 import { TEST_NOW_HEADER } from "../../worker/http/request-clock";
 import { newClientPortalLink } from "../../worker/submittals/client-portal-links";
@@ -295,6 +295,32 @@ describe("POST /api/client-portal/{token}/interviews/{id}/scorecard", () => {
       ).toContain(field);
     }
     expect(await db().select().from(interviewScorecards)).toEqual([]);
+  });
+});
+
+describe("POST /api/admin/interviews/{id}/scorecard-requests", () => {
+  it("emails each client interviewer still to score a link of their own to the interviews page", async () => {
+    const s = await setup();
+    const scheduled = await interview(s, { held: false });
+    const path = `/api/admin/interviews/${scheduled.id}/scorecard-requests`;
+    const early = await call(path, { method: "POST", cookie: s.cookie, now: AFTER });
+    expect((await json<{ error: string }>(early, 409)).error).toBe("not_completed");
+
+    const held = await interview(s);
+    await json(await score(s.tokens.hannah, held.id, { ratings, recommendation: "yes" }));
+    const asked = await call(`/api/admin/interviews/${held.id}/scorecard-requests`, {
+      method: "POST",
+      cookie: s.cookie,
+      now: AFTER,
+    });
+    expect(await json<{ asked: number }>(asked)).toEqual({ asked: 1 });
+    const emails = await db().select().from(deliveries).where(eq(deliveries.relatedId, held.id));
+    const requests = emails.filter((row) => row.summary.startsWith("Your scorecard"));
+    expect(requests.map((row) => row.recipient)).toEqual(["omar@acme.example"]);
+    const link = (JSON.parse(requests[0]!.payload) as { text: string }).text.match(/\/client\/([\w-]+)\/interviews/)!;
+    const view = await json<ClientPortalInterviewsView>(await portal(link[1]!));
+    expect(view.contactName).toBe("Omar Ops");
+    expect(mine(view, held.id)?.canScore).toBe(true);
   });
 });
 

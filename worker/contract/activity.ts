@@ -96,6 +96,7 @@ export const ACTIVITY_SENTENCES = {
   "interview.cancel": "cancelled an interview",
   "interview.attendance": "marked an interview's attendance",
   "interview.scorecard": "submitted an interview scorecard",
+  "interview.scorecard_request": "asked an interview's panel for their scorecards",
   "interview.decision": "recorded the client's decision after an interview",
   "scorecard_criteria.update": "changed a job's scorecard criteria",
   "lead.bulk_sync": "synced pending leads to the CRM",

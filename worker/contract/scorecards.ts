@@ -174,6 +174,7 @@ export interface ScorecardAnswers {
   "PUT /api/admin/scorecard-criteria/:jobId": ScorecardCriteriaView;
   "GET /api/admin/interviews/:id/scorecards": InterviewScorecardsView;
   "POST /api/admin/interviews/:id/decision": InterviewScorecardsView;
+  "POST /api/admin/interviews/:id/scorecard-requests": { asked: number };
   "GET /api/client-portal/:token/interviews": ClientPortalInterviewsView;
   "POST /api/client-portal/:token/interviews/:id/scorecard": ClientPortalInterviewView;
   "POST /api/client-portal/:token/interviews/:id/decision": ClientPortalInterviewView;

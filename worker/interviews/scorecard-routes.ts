@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { interviewDecisionSchema, scorecardCriteriaSchema, scorecardSubmitSchema } from "../contract/scorecards";
 import { PAGE_SECURITY_HEADERS } from "../contract/security-headers";
+import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
@@ -10,12 +11,14 @@ import { limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { requestNow } from "../http/request-clock";
+import { siteOrigin } from "../http/site-origin";
 import { idParamSchema, validate } from "../http/validate";
 import { clientPortalNotFound, privateHeaders } from "../submittals/client-portal-links";
 import { clientPortalGonePageHtml } from "../submittals/client-portal-page";
 import { portalDecide, staffDecide } from "./decision-store";
 import { jobCriteria, setJobCriteria } from "./scorecard-criteria";
 import { ratingField, type ScorecardNotice, scorecardPageHtml } from "./scorecard-page";
+import { requestScorecards } from "./scorecard-requests";
 import { portalInterviews, portalInterviewView, staffScorecards, submitScorecard } from "./scorecard-store";
 
 /**
@@ -58,6 +61,13 @@ export const interviewScorecardRoutes = new Hono<AppEnv>()
     );
     if (!view) throw notFound();
     return reply(c, "POST /api/admin/interviews/:id/decision", view);
+  })
+  .post("/:id/scorecard-requests", validate("param", idParamSchema), async (c) => {
+    const origin = siteOrigin(c.env, c.req.url);
+    const done = await requestScorecards(c.var.db, actorOf(c), c.req.valid("param").id, origin, requestNow(c));
+    if (!done) throw notFound();
+    dispatchDeliveries(c.env, c.executionCtx, done.deliveryIds);
+    return reply(c, "POST /api/admin/interviews/:id/scorecard-requests", { asked: done.asked });
   });
 
 const tokenField = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);

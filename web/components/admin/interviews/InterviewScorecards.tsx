@@ -14,7 +14,7 @@ import { Button } from "../../ui/button";
 import { EnumSelect } from "../../ui/enum-select";
 import { Field, Input } from "../../ui/form";
 import { toast } from "../../ui/toast";
-import { useDecideInterview, useInterviewScorecards } from "./scorecard-queries";
+import { useDecideInterview, useInterviewScorecards, useRequestScorecards } from "./scorecard-queries";
 
 const RECOMMENDATION_TONES: Record<ScorecardRecommendation, "green" | "blue" | "orange" | "red"> = {
   strong_yes: "green",
@@ -116,12 +116,27 @@ function DecisionForm({ interviewId }: { interviewId: string }) {
 /** A completed interview's scorecards (each client panel member's, or "Waiting") and the client's decision. */
 export function InterviewScorecards({ interviewId }: { interviewId: string }) {
   const query = useInterviewScorecards(interviewId);
+  const ask = useRequestScorecards(interviewId);
   if (query.isPending) return <p className="text-xs text-muted-foreground">Loading scorecards…</p>;
   if (query.isError) return <p className="text-xs text-red-700">The scorecards could not be loaded.</p>;
   const { scorecards, decision } = query.data;
+  const waiting = scorecards.some((card) => card.state === "waiting");
+  function askPanel() {
+    ask.mutate(undefined, {
+      onSuccess: ({ asked }) => toast({ title: `Asked ${asked} interviewer${asked === 1 ? "" : "s"} for a scorecard` }),
+      onError: (error) => toast({ title: "Not sent", description: error.message, variant: "destructive" }),
+    });
+  }
   return (
     <div className="space-y-2" data-testid="interview-scorecards">
-      <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Scorecards</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Scorecards</p>
+        {waiting && (
+          <Button size="sm" variant="ghost" disabled={ask.isPending} onClick={askPanel}>
+            Email the panel their scorecard links
+          </Button>
+        )}
+      </div>
       <ul className="grid gap-2 sm:grid-cols-2">
         {scorecards.map((card) => (
           <Scorecard key={card.panelMemberId} card={card} />

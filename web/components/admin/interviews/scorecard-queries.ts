@@ -35,3 +35,10 @@ export function useSetScorecardCriteria(jobId: string) {
       queryClient.setQueryData(apiQueryKey("GET /api/admin/scorecard-criteria/:jobId", { jobId }), view),
   });
 }
+
+/** Emails each client interviewer still to score a fresh link of their own. */
+export function useRequestScorecards(id: string) {
+  return useMutation({
+    mutationFn: () => callApi("POST /api/admin/interviews/:id/scorecard-requests", { params: { id } }),
+  });
+}
