@@ -79,7 +79,7 @@ test("two panel members score an interview in the portal on a phone, and the rec
   };
 
   // Each interviewer on a phone, with their own link.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
   const scoreAs = async (path: string, ratings: number[], recommendation: string, shot: string) => {
     const tab = await phone.newPage();
     await tab.goto(path);
@@ -92,9 +92,12 @@ test("two panel members score an interview in the portal on a phone, and the rec
     ].entries())
       await article
         .getByRole("group", { name: criterion })
-        .getByLabel(new RegExp(`^${ratings[index]} `))
+        .getByRole("radio", { name: new RegExp(`^\\s*${ratings[index]} `) })
         .check();
-    await article.getByRole("group", { name: "Overall" }).getByLabel(recommendation, { exact: true }).check();
+    await article
+      .getByRole("group", { name: "Overall" })
+      .getByRole("radio", { name: recommendation, exact: true })
+      .check();
     await tab.screenshot({ path: testInfo.outputPath(`${shot}-390.png`), fullPage: true });
     await article.getByRole("button", { name: "Send scorecard" }).click();
     await expect(tab.getByRole("status")).toContainText("your scorecard is recorded");
