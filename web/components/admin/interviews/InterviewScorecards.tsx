@@ -77,7 +77,7 @@ function DecisionForm({ interviewId }: { interviewId: string }) {
   }
 
   return (
-    <form className="grid gap-2 sm:grid-cols-[auto_auto_1fr_auto] sm:items-end" onSubmit={submit} noValidate>
+    <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
       <EnumSelect
         label="Client's decision"
         values={INTERVIEW_DECISIONS}
@@ -100,13 +100,11 @@ function DecisionForm({ interviewId }: { interviewId: string }) {
           error={errors.reason}
           onChange={setReason}
         />
-      ) : (
-        <span />
-      )}
+      ) : null}
       <Field label="Comment">
         {(p) => <Input {...p} value={comment} maxLength={2000} onChange={(e) => setComment(e.target.value)} />}
       </Field>
-      <Button type="submit" size="sm" disabled={decide.isPending}>
+      <Button type="submit" size="sm" className="self-start" disabled={decide.isPending}>
         Record decision
       </Button>
     </form>
@@ -137,7 +135,7 @@ export function InterviewScorecards({ interviewId }: { interviewId: string }) {
           </Button>
         )}
       </div>
-      <ul className="grid gap-2 sm:grid-cols-2">
+      <ul className="grid gap-2">
         {scorecards.map((card) => (
           <Scorecard key={card.panelMemberId} card={card} />
         ))}
