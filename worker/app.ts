@@ -38,6 +38,12 @@ import { sameOriginMutations } from "./http/origin";
 import { loadSession } from "./http/session";
 import { interviewInvitationRoutes, interviewPickPages } from "./interviews/pick-routes";
 import { interviewRoutes } from "./interviews/routes";
+import {
+  interviewScorecardRoutes,
+  scorecardCriteriaRoutes,
+  scorecardPortalPages,
+  scorecardPortalRoutes,
+} from "./interviews/scorecard-routes";
 import { jobAlertFormPosts, jobAlertRoutes } from "./job-alerts/routes";
 import { recordBoardFeedReads } from "./jobs/feed-reads";
 import { jobImageRoutes } from "./jobs/image-routes";
@@ -132,10 +138,13 @@ const api = new Hono<AppEnv>()
   .route("/admin/assignments", adminTimesheetRoutes)
   .route("/timesheets", contractorTimesheetRoutes)
   .route("/admin/interviews", interviewRoutes)
+  .route("/admin/interviews", interviewScorecardRoutes)
+  .route("/admin/scorecard-criteria", scorecardCriteriaRoutes)
   .route("/admin/desk", deskRoutes)
   .route("/client-portal", clientPortalRoutes)
   .route("/interview-invitations", interviewInvitationRoutes)
   .route("/client-portal", portalTimesheetRoutes)
+  .route("/client-portal", scorecardPortalRoutes)
   .route("/admin/analytics", analyticsDashboardRoutes)
   .route("/staff", staffNotificationRoutes)
   .route("/crm", crmRoutes)
@@ -210,6 +219,7 @@ export const app = new Hono<AppEnv>()
   .route("/", interviewPickPages)
   // The contractor's timesheet page and the approver's decisions' native posts (worker/timesheets/page-routes.ts).
   .route("/", timesheetPages)
+  .route("/", scorecardPortalPages)
   // A staff member's new email address confirms itself on a page the Worker writes (worker/staff/email-confirm-page.ts).
   .route("/", emailConfirmPages)
   .route("/", pageRoutes);

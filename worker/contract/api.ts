@@ -24,6 +24,7 @@ import type { NotificationAnswers } from "./notifications";
 import type { OutreachAnswers } from "./outreach";
 import type { PlacementAnswers } from "./placements";
 import type { PrivacyAnswers } from "./privacy";
+import type { ScorecardAnswers } from "./scorecards";
 import type { SearchAnswers } from "./search";
 import type { SmsAnswers } from "./sms";
 import type { StaffAnswers } from "./staff";
@@ -69,6 +70,7 @@ export interface ApiAnswers
     PlacementAnswers,
     AssignmentAnswers,
     InterviewAnswers,
+    ScorecardAnswers,
     DeskAnswers,
     AnalyticsAnswers,
     MatchAnswers,

@@ -72,6 +72,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/assignments", area: "clients" },
   // Interviews with the client's people (issue 47): the desk's, beside submittals and placements.
   { path: "/api/admin/interviews", area: "clients" },
+  // The criteria a job order's interview panels score (issue 47 item 5): the desk's, beside the interviews.
+  { path: "/api/admin/scorecard-criteria", area: "clients" },
   { path: "/api/admin/desk", area: "clients" },
   { path: "/api/crm", area: "crm" },
   // /api/ghl/direct-contact is a public form; only these GHL routes are staff.

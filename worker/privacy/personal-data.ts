@@ -20,9 +20,11 @@ import {
   emailSuppressions,
   emailThreads,
   inboundTexts,
+  interviewDecisions,
   interviewOfferedSlots,
   interviewPanel,
   interviewPickLinks,
+  interviewScorecards,
   interviews,
   jobAlertSubscriptions,
   leadActivities,
@@ -285,6 +287,28 @@ export const PERSONAL_DATA = {
     erase: {},
     rowsOf: ({ ids }) =>
       sql`${interviewPickLinks.interviewId} in (select ${interviews.id} from ${interviews} where ${interviewsOf(ids)})`,
+  },
+  // The panel's scorecards of their interviews (decision 109), and a contact's own: the ratings and recommendation
+  // judge the candidate, the comment may name them. Erasure blanks the ratings and the comment; the recommendation
+  // stays, an enum left on an interview whose candidate and round no longer say who it was.
+  interview_scorecards: {
+    table: interviewScorecards,
+    erase: { ratings: sql`'{}'`, comment: null },
+    rowsOf: ({ ids }) =>
+      or(
+        inIds(interviewScorecards.contactId, ids.clientContacts),
+        sql`${interviewScorecards.interviewId} in (select ${interviews.id} from ${interviews} where ${or(inIds(interviews.applicationId, ids.applications), inIds(interviews.candidateId, ids.candidates))})`,
+      )!,
+  },
+  // The client's decision after their interviews: the comment may name them; the decision and reason are enums.
+  interview_decisions: {
+    table: interviewDecisions,
+    erase: { comment: null },
+    rowsOf: ({ ids }) =>
+      or(
+        inIds(interviewDecisions.decidedByContactId, ids.clientContacts),
+        sql`${interviewDecisions.interviewId} in (select ${interviews.id} from ${interviews} where ${or(inIds(interviews.applicationId, ids.applications), inIds(interviews.candidateId, ids.candidates))})`,
+      )!,
   },
   submittals: {
     table: submittals,

@@ -118,10 +118,11 @@ export function clientPortalPageHtml(
     view.submittals.length === 0
       ? `<p>No candidates yet. We will email you when we present one.</p>`
       : view.submittals.map((submittal) => submittalSection(token, submittal, notice)).join("\n");
-  return page(
+  return clientPortalPage(
     `Candidates for ${view.clientName}`,
     `<h1>Candidates for ${text(view.clientName)}</h1>
 <p class="muted">Hello ${text(view.contactName)}. This private page lists the candidates we presented to you; tell us what you think of each. The link works until ${text(day(view.linkExpiresAt))}.</p>
+<p><a href="/client/${text(encodeURIComponent(token))}/interviews">Your interviews and scorecards</a></p>
 ${list}
 ${more}`,
   );
@@ -141,7 +142,7 @@ export function clientPortalResumePageHtml(
   copy: { candidateName: string; jobTitle: string | null; downloadPath: string; text: string },
 ): string {
   const back = `/client/${encodeURIComponent(token)}#submittal-${encodeURIComponent(id)}`;
-  return page(
+  return clientPortalPage(
     `Resume of ${copy.candidateName}`,
     `<p><a href="${text(back)}">Back to your candidates</a></p>
 <h1>Resume of ${text(copy.candidateName)}</h1>
@@ -158,7 +159,7 @@ export function clientPortalResumeText(copy: { candidateName: string; text: stri
 
 /** A page with just a message (a resume with no copy to show), with a way back. */
 export function clientPortalMessagePageHtml(token: string, title: string, message: string): string {
-  return page(
+  return clientPortalPage(
     title,
     `<p><a href="/client/${text(encodeURIComponent(token))}">Back to your candidates</a></p><h1>${text(title)}</h1><p>${text(message)}</p>`,
   );
@@ -166,13 +167,14 @@ export function clientPortalMessagePageHtml(token: string, title: string, messag
 
 /** The page a wrong, expired or revoked link gets (with a 404). */
 export function clientPortalGonePageHtml(): string {
-  return page(
+  return clientPortalPage(
     "Link not valid",
     `<h1>This link does not work</h1><p>It may have expired or been replaced. Ask your recruiter at ${text(COMPANY.shortName)} for a new one: ${text(COMPANY.phone)} or <a href="mailto:${text(COMPANY.email)}">${text(COMPANY.email)}</a>.</p>`,
   );
 }
 
-function page(title: string, body: string): string {
+/** A portal page around `body` (already escaped HTML): the interviews' page (worker/interviews/) writes its own in it. */
+export function clientPortalPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${text(title)} | ${text(COMPANY.shortName)}</title>

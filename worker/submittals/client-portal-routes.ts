@@ -12,7 +12,7 @@ import { limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validate } from "../http/validate";
-import { clientPortalNotFound } from "./client-portal-links";
+import { clientPortalNotFound, privateHeaders } from "./client-portal-links";
 import {
   type ClientPortalNotice,
   type ClientPortalSection,
@@ -45,12 +45,6 @@ function tokenParamOr404<T>(schema: z.ZodType<T>, params: unknown): T {
   const parsed = schema.safeParse(params);
   if (!parsed.success) throw clientPortalNotFound();
   return parsed.data;
-}
-
-function privateHeaders(c: Context<AppEnv>) {
-  c.header("Cache-Control", "private, no-store");
-  c.header("X-Robots-Tag", "noindex, nofollow");
-  c.header("Referrer-Policy", "no-referrer");
 }
 
 const readLimit = rateLimitByIp("client_portal_read", CLIENT_PORTAL_READ_LIMIT);

@@ -4,6 +4,7 @@ import type { JobView } from "#contract/job-listing";
 import { PAY_PERIOD_LABELS } from "#contract/matching";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { InterviewsPanel } from "../../components/admin/interviews/InterviewsPanel";
+import { ScorecardCriteriaPanel } from "../../components/admin/interviews/ScorecardCriteriaPanel";
 import { JobBoardStates } from "../../components/admin/jobs/JobBoardStates";
 import { JobFormDialog } from "../../components/admin/jobs/JobFormDialog";
 import { JobStatusBadge } from "../../components/admin/jobs/job-badges";
@@ -114,6 +115,7 @@ export default function JobOrderPage() {
           <Essentials job={data} clientName={client.data?.name} onEdit={() => setEditing(true)} />
           {data.clientId && <InterviewsPanel scope={{ jobId: data.id }} />}
           <JobBoardStates jobId={data.id} />
+          {data.clientId && <ScorecardCriteriaPanel jobId={data.id} />}
           <CandidateMatches
             jobId={data.id}
             payHint={MATCH_FILTERS.payHintJob(data.salaryPeriod && PAY_PERIOD_LABELS[data.salaryPeriod])}

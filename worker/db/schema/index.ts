@@ -21,6 +21,7 @@ export * from "./privacy";
 export * from "./public-version";
 export * from "./rate-limit";
 export * from "./row-counts";
+export * from "./scorecards";
 export * from "./sms";
 export * from "./staff";
 export * from "./submittals";

@@ -10,6 +10,7 @@ import { toast } from "../../ui/toast";
 import { Panel, QueryStatus } from "../Panel";
 import { useSubmitOptions } from "../submittals-placements/submittal-placement-queries";
 import { InterviewFormDialog } from "./InterviewFormDialog";
+import { InterviewScorecards } from "./InterviewScorecards";
 import { type InterviewScope, useInterviews, usePatchInterview } from "./interview-queries";
 import { ScheduleDialog } from "./ScheduleDialog";
 
@@ -128,6 +129,7 @@ function InterviewRow({
           </Button>
         )}
       </div>
+      {interview.status === "completed" && <InterviewScorecards interviewId={interview.id} />}
     </li>
   );
 }
