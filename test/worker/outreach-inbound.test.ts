@@ -6,9 +6,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { replyAddress } from "../../worker/conversations/reply-address";
 import { createDb } from "../../worker/db/client";
 import { candidates, emailThreads, threadEmails } from "../../worker/db/schema";
+import { unsubscribeMailbox } from "../../worker/delivery/unsubscribe-footer";
 import { autoReplyHeader, isAutoReply } from "../../worker/domain/auto-reply";
 import type { Bindings } from "../../worker/env";
-import { unsubscribeMailbox } from "../../worker/outreach/bulk-email";
 import { createStaffUser, emptyDatabase, insertDefaultStaffAreas } from "./helpers";
 import { deliverEmail, mime } from "./inbound-helpers";
 

@@ -1,6 +1,6 @@
-import { COMPANY } from "../contract/company";
 import type { Bindings } from "../env";
-import { addressOf, domainOf } from "../integrations/email/mime";
+import { inboundDomain } from "../integrations/email/inbound-domain";
+import { addressOf } from "../integrations/email/mime";
 
 /**
  * A conversation's reply address, `reply+<token>@<inbound domain>` (issue 33): the token is the thread's
@@ -35,20 +35,12 @@ export function newReplyToken(): string {
 }
 
 /**
- * The domain replies are received at: INBOUND_EMAIL_DOMAIN, else the domain of EMAIL_FROM, else the firm's own mail
- * domain (where Email Routing runs when nothing says otherwise).
- */
-export function replyDomain(env: ReplyConfig): string {
-  return (env.INBOUND_EMAIL_DOMAIN?.trim() || domainOf(env.EMAIL_FROM ?? "") || domainOf(COMPANY.email)).toLowerCase();
-}
-
-/**
  * The reply address of a thread's token.
  *
  * @example replyAddress("mfrggzdfmztwq2lknnwg23tpoa", env) // "reply+mfrggzdfmztwq2lknnwg23tpoa@talentpartners.com"
  */
 export function replyAddress(token: string, env: ReplyConfig): string {
-  return `${LOCAL_PART_PREFIX}${token}@${replyDomain(env)}`;
+  return `${LOCAL_PART_PREFIX}${token}@${inboundDomain(env)}`;
 }
 
 /**
@@ -56,7 +48,7 @@ export function replyAddress(token: string, env: ReplyConfig): string {
  * when the address is not one of ours: another domain, another local part, or a token that cannot be one.
  */
 export function replyTokenOf(address: string, env: ReplyConfig): string | null {
-  const domain = replyDomain(env);
+  const domain = inboundDomain(env);
   const bare = addressOf(address).toLowerCase();
   const at = bare.lastIndexOf("@");
   if (at < 0 || bare.slice(at + 1) !== domain) return null;

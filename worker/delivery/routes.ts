@@ -7,7 +7,6 @@ import { actorOf } from "../http/activity-log";
 import { pagedReply, reply } from "../http/reply";
 import { requireStaff } from "../http/session";
 import { idParamSchema, validate } from "../http/validate";
-import { unsubscribeMailbox } from "../outreach/bulk-email";
 import { dispatchDeliveries } from "./pipeline";
 import {
   bulkDeliveryAction,
@@ -18,6 +17,7 @@ import {
   waitingServices,
 } from "./store";
 import type { KindHandlers } from "./types";
+import { unsubscribeMailbox } from "./unsubscribe-footer";
 
 const listQuery = z.object({
   status: z.enum(DELIVERY_STATUSES, { error: `Status must be one of: ${DELIVERY_STATUSES.join(", ")}` }).optional(),

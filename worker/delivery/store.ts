@@ -13,8 +13,8 @@ import { type Delivery, deliveries } from "../db/schema";
 import { htmlOfText } from "../domain/email-html";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { withUnsubscribe } from "../outreach/bulk-email";
 import type { EmailPayload, KindHandler, KindHandlers } from "./types";
+import { withUnsubscribe } from "./unsubscribe-footer";
 
 /** The deliveries screen's reads and its two actions; the sending itself is worker/delivery/pipeline.ts. */
 

@@ -38,7 +38,7 @@ export interface EmailPayload {
   headers?: Record<string, string>;
   /**
    * A bulk email (a newsletter issue, a job alert digest, a sequence's or campaign's step): its one-click unsubscribe
-   * link (worker/outreach/unsubscribe-links.ts). At send time it gets the RFC 8058 headers and a visible unsubscribe
+   * link (worker/integrations/email/list-unsubscribe.ts). At send time it gets the RFC 8058 headers and a visible unsubscribe
    * line, and is held back for a suppressed address and by the sender's daily cap (worker/outreach/bulk-email.ts).
    */
   bulk?: { unsubscribe: string };

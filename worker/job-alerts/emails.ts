@@ -3,7 +3,7 @@ import { JOB_ALERT_CONFIRM_LINK_DAYS } from "../contract/job-alert-sent";
 import type { JobAlertFilters } from "../contract/job-alerts";
 import { NEAR_RADIUS_DEFAULT } from "../contract/matching";
 import type { NewDeliveryInput } from "../delivery/pipeline";
-import { oneClickUrl } from "../outreach/unsubscribe-links";
+import { oneClickUrl } from "../integrations/email/list-unsubscribe";
 
 /** The links a job alert email carries, on the site's origin. */
 export function alertLinks(origin: string, tokens: { confirmToken?: string; manageToken?: string }) {

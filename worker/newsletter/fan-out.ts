@@ -4,7 +4,7 @@ import { newsletterIssues, newsletterSends, newsletterSubscribers } from "../db/
 import { queueDeliveriesFrom, sendToQueue } from "../delivery/pipeline";
 import { linkSealKey, manageTokenOf } from "../domain/link-token";
 import type { Bindings, NewsletterMessage } from "../env";
-import { oneClickUrl } from "../outreach/unsubscribe-links";
+import { oneClickUrl } from "../integrations/email/list-unsubscribe";
 import { suppressedEmails } from "../privacy/suppression";
 import { consumeEach, type QueuedAttempt } from "../queue-consumer";
 import { newsletterLinks } from "./emails";

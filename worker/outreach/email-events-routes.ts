@@ -5,7 +5,7 @@ import { ApiError } from "../http/errors";
 import { limitBody } from "../http/public-form";
 import { requestNow } from "../http/request-clock";
 import { isValidWebhookSignature } from "../integrations/email/webhook-signature";
-import { suppressAddress } from "./suppression-store";
+import { suppressAddresses } from "./suppression-store";
 
 /**
  * Resend's webhook of email events (decision 106): a hard bounce (`email.bounced`) or a spam complaint
@@ -55,14 +55,13 @@ export const emailEventRoutes = new Hono<AppEnv>().post(
     const reason = reasonOf(parsed);
     const to = parsed.data?.to;
     const addresses = (Array.isArray(to) ? to : to ? [to] : []).filter((address) => address.includes("@"));
-    const [first, ...rest] = addresses.map((email) =>
-      suppressAddress(
+    if (reason)
+      await suppressAddresses(
         c.var.db,
-        { email, reason: reason!, detail: parsed.data?.bounce?.message ?? null, eventId: headers.id ?? null },
+        addresses,
+        { reason, detail: parsed.data?.bounce?.message ?? null, eventId: headers.id ?? null },
         now,
-      ),
-    );
-    if (reason && first) await c.var.db.batch([first, ...rest]);
+      );
     return c.body(null, 204);
   },
 );

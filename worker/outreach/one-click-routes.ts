@@ -5,8 +5,8 @@ import { escapeXml as text } from "../domain/xml";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { limitBody } from "../http/public-form";
-import type { OneClickList } from "./unsubscribe-links";
-import { ONE_CLICK_PATH } from "./unsubscribe-links";
+import type { OneClickList } from "../integrations/email/list-unsubscribe";
+import { ONE_CLICK_PATH } from "../integrations/email/list-unsubscribe";
 import { findOneClick, type OneClickSubscription, unsubscribeOneClick } from "./unsubscribe-store";
 
 /**

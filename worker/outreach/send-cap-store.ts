@@ -34,7 +34,7 @@ export async function claimSendDay(
       .insert(bulkSendSlots)
       .select(
         sql`select ${claim.deliveryId}, ${claim.sender}, d.value, ${now.getTime()} from json_each(${JSON.stringify(days)}) d
-          where (select count(*) from ${bulkSendSlots} s where s.sender = ${claim.sender} and s.day = d.value) < ${claim.cap}
+          where (select count(*) from ${bulkSendSlots} where ${bulkSendSlots.sender} = ${claim.sender} and ${bulkSendSlots.day} = d.value) < ${claim.cap}
           order by d.value limit 1`,
       )
       .onConflictDoNothing(),

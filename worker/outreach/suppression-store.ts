@@ -16,22 +16,29 @@ const REASON_WORDS: Record<EmailSuppressionReason, string> = {
   complaint: "a spam complaint",
 };
 
-/** Records an address's bounce or complaint; the first one stays (a later event changes nothing). */
-export function suppressAddress(
+/**
+ * Suppresses each address an email-service event names (a hard bounce or a complaint), in one batch; an address
+ * already suppressed keeps its first entry.
+ */
+export async function suppressAddresses(
   db: Db,
-  entry: { email: string; reason: EmailSuppressionReason; detail: string | null; eventId: string | null },
+  emails: readonly string[],
+  entry: { reason: EmailSuppressionReason; detail: string | null; eventId: string | null },
   now: Date,
-) {
-  return db
-    .insert(emailSuppressions)
-    .values({
-      email: normalizeEmail(entry.email).slice(0, 320),
-      reason: entry.reason,
-      detail: entry.detail?.slice(0, 500) ?? null,
-      eventId: entry.eventId?.slice(0, 200) ?? null,
-      createdAt: now,
-    })
-    .onConflictDoNothing();
+): Promise<void> {
+  const [first, ...rest] = emails.map((email) =>
+    db
+      .insert(emailSuppressions)
+      .values({
+        email: normalizeEmail(email).slice(0, 320),
+        reason: entry.reason,
+        detail: entry.detail?.slice(0, 500) ?? null,
+        eventId: entry.eventId?.slice(0, 200) ?? null,
+        createdAt: now,
+      })
+      .onConflictDoNothing(),
+  );
+  if (first) await db.batch([first, ...rest]);
 }
 
 /** Why bulk email to this address is not sent, or null when it may be. */

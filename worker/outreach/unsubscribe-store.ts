@@ -1,8 +1,8 @@
 import type { Db } from "../db/client";
 import { ApiError } from "../http/errors";
+import { type OneClickList, parseOneClickToken } from "../integrations/email/list-unsubscribe";
 import { findByManageToken as findAlert, unsubscribeJobAlert } from "../job-alerts/store";
 import { findByManageToken as findReader, unsubscribeNewsletter } from "../newsletter/subscriber-store";
-import { type OneClickList, parseOneClickToken } from "./unsubscribe-links";
 
 /**
  * The one-click unsubscribe (RFC 8058): the token names one subscription of one list, and that subscription is
