@@ -57,6 +57,36 @@ function AssignmentCard({ row }: { row: AssignmentView }) {
   );
 }
 
+/** Assignments on a wider screen: one row each, with the engagement the cards leave out. */
+function AssignmentsTable({ rows }: { rows: AssignmentView[] }) {
+  return (
+    <AdminTable
+      rows={rows}
+      rowKey={(row) => row.id}
+      minWidth="56rem"
+      testId="assignments"
+      alignTop
+      rowData={(row) => ({ "data-assignment-id": row.id })}
+      className="mt-4 hidden md:block"
+      columns={[
+        { header: "Contractor", cell: (row) => <Who row={row} /> },
+        { header: "Dates", cell: (row) => <Dates row={row} /> },
+        {
+          header: "Rates (bill / pay)",
+          cell: (row) => (
+            <>
+              {ratesText(row)}
+              <span className="block text-xs text-muted-foreground">{marginText(row)}</span>
+            </>
+          ),
+        },
+        { header: "Engagement", cell: (row) => ENGAGEMENT_TYPE_LABELS[row.engagementType] },
+        { header: "Status", cell: (row) => <AssignmentStatusBadge status={row.status} /> },
+      ]}
+    />
+  );
+}
+
 /**
  * /admin/assignments: contractors on assignment (issue 48), the soonest planned end first, with today's rates and
  * margin. The status, the "ending before" day, a client and a candidate are filters in the URL
@@ -122,32 +152,7 @@ export default function AssignmentsPage() {
             ))}
           </ul>
         )}
-        {rows.length > 0 && (
-          <AdminTable
-            rows={rows}
-            rowKey={(row) => row.id}
-            minWidth="56rem"
-            testId="assignments"
-            alignTop
-            rowData={(row) => ({ "data-assignment-id": row.id })}
-            className="mt-4 hidden md:block"
-            columns={[
-              { header: "Contractor", cell: (row) => <Who row={row} /> },
-              { header: "Dates", cell: (row) => <Dates row={row} /> },
-              {
-                header: "Rates (bill / pay)",
-                cell: (row) => (
-                  <>
-                    {ratesText(row)}
-                    <span className="block text-xs text-muted-foreground">{marginText(row)}</span>
-                  </>
-                ),
-              },
-              { header: "Engagement", cell: (row) => ENGAGEMENT_TYPE_LABELS[row.engagementType] },
-              { header: "Status", cell: (row) => <AssignmentStatusBadge status={row.status} /> },
-            ]}
-          />
-        )}
+        {rows.length > 0 && <AssignmentsTable rows={rows} />}
         {list.data && (
           <ListPager
             label="Assignment pages"

@@ -2,6 +2,8 @@ import { useState } from "react";
 import type { ApplicationDetail } from "#contract/application-pipeline";
 import { REJECTION_REASON_LABELS } from "#contract/application-pipeline";
 import { isAssignmentJobType } from "#contract/assignment-enums";
+import type { ApplicationStage } from "#contract/enums";
+import type { SubmittalView } from "#contract/submittals";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { StartAssignmentDialog } from "../assignments/StartAssignmentDialog";
@@ -13,6 +15,28 @@ import { PlaceDialog } from "./PlaceDialog";
 import { SubmitDialog } from "./SubmitDialog";
 import { isDecided, SubmittalStatusBadge } from "./SubmittalStatusBadge";
 import { useSubmitOptions, useSubmittals } from "./submittal-placement-queries";
+
+/** The application's submittals, each with the contact it went to and the client's answer. */
+function ApplicationSubmittals({
+  rows,
+  applicationStage,
+}: {
+  rows: SubmittalView[];
+  applicationStage: ApplicationStage;
+}) {
+  return (
+    <ul className="mt-4 space-y-2 text-sm" data-testid="application-submittals">
+      {rows.map((row) => (
+        <li key={row.id}>
+          <span className="font-medium">{row.contactName}</span> ({row.clientName}) · {formatDate(row.createdAt)}{" "}
+          <SubmittalStatusBadge status={row.status} applicationStage={applicationStage} />
+          {row.declineReason && <span> {REJECTION_REASON_LABELS[row.declineReason]}</span>}
+          {row.feedbackComment && <span className="block text-muted-foreground">"{row.feedbackComment}"</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The application page's submittals and placement (issue 32): off-limits and no-poach warnings, "Submit to client" and "Place"
@@ -73,18 +97,7 @@ export function SubmittalsPanel({ application, className }: { application: Appli
           </Button>
         )}
       </div>
-      {rows.length > 0 && (
-        <ul className="mt-4 space-y-2 text-sm" data-testid="application-submittals">
-          {rows.map((row) => (
-            <li key={row.id}>
-              <span className="font-medium">{row.contactName}</span> ({row.clientName}) · {formatDate(row.createdAt)}{" "}
-              <SubmittalStatusBadge status={row.status} applicationStage={application.stage} />
-              {row.declineReason && <span> {REJECTION_REASON_LABELS[row.declineReason]}</span>}
-              {row.feedbackComment && <span className="block text-muted-foreground">"{row.feedbackComment}"</span>}
-            </li>
-          ))}
-        </ul>
-      )}
+      {rows.length > 0 && <ApplicationSubmittals rows={rows} applicationStage={application.stage} />}
       {data.clientId && (
         <SubmitDialog
           applicationId={application.id}
