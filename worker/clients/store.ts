@@ -26,8 +26,8 @@ import {
 } from "../db/schema";
 import { type Actor, activityLog, changesOf } from "../http/activity-log";
 import { validationError } from "../http/errors";
-import { contactNoShowsQuery } from "../interviews/no-shows";
 import { checkWorkingStaff } from "../staff/working-staff-store";
+import { contactNoShowsQuery } from "./contact-no-shows";
 
 /**
  * The clients area (issue 32): the one writer of `clients` and `client_contacts`. Every change logs an entry on the
