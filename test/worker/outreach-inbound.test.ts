@@ -1,6 +1,5 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { createMimeMessage } from "mimetext";
 import PostalMime from "postal-mime";
 import { beforeEach, describe, expect, it } from "vitest";
 import { replyAddress } from "../../worker/conversations/reply-address";
@@ -9,6 +8,8 @@ import { candidates, emailThreads, threadEmails } from "../../worker/db/schema";
 import { unsubscribeMailbox } from "../../worker/delivery/unsubscribe-footer";
 import { autoReplyHeader, isAutoReply } from "../../worker/domain/auto-reply";
 import type { Bindings } from "../../worker/env";
+// The bundle the build makes (the Worker loads it lazily): mimetext itself is CommonJS the test runtime cannot load.
+import { createMimeMessage } from "../../worker/vendor/mime-builder.js";
 import { createStaffUser, emptyDatabase, insertDefaultStaffAreas } from "./helpers";
 import { deliverEmail, mime } from "./inbound-helpers";
 

@@ -24,7 +24,7 @@ import { interviewInvitation, pickInterviewSlot } from "./pick-store";
 
 const READ_LIMIT = { limit: 120, windowMs: 10 * 60_000 } as const;
 const PICK_LIMIT = { limit: 30, windowMs: 10 * 60_000 } as const;
-const PICK_BODY_MAX_BYTES = 2 * 1024;
+const PICK_BODY_MAX_BYTES = 8 * 1024;
 
 /** Tokens are 43 characters of base64url; anything else is a wrong link, answered like one. */
 const tokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
