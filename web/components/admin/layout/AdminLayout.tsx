@@ -65,7 +65,7 @@ export default function AdminLayout() {
         {signedIn && (
           <nav
             aria-label="Back office"
-            className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto border-r border-border bg-white px-2 pt-1 lg:block"
+            className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto border-r border-border bg-white px-2 pt-0.5 lg:block"
             data-testid="admin-sidebar"
           >
             <AdminNav sections={sections} unread={unread.data} dense />

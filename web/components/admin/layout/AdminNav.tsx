@@ -36,7 +36,7 @@ export function AdminNav({ sections, unread, onNavigate, dense }: AdminNavProps)
             id={`nav-group-${group}`}
             className={cn(
               "px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase",
-              dense ? "leading-4" : "pb-0.5",
+              dense ? "leading-3" : "pb-0.5",
             )}
           >
             {group}
