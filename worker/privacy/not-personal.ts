@@ -57,6 +57,7 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
     subject_id: "the record's id",
   },
   submittals: { decline_reason: "a choice from a list" },
+  interview_decisions: { reason: "a decline's reason, a choice from a list" },
   assignments: { work_location: "the client's site where the contract work is done" },
   contacts: { inquiry: "a choice from the form's list", source: "which of the site's forms" },
   booking_appointments: { meeting_location: "a choice: virtual, the office or a phone call" },
