@@ -38,10 +38,10 @@ test("staff create a job, publish it to job boards, see it on /jobs and in the I
   const row = page.getByTestId("staff-job").filter({ hasText: title });
   await expect(row).toContainText("Published");
 
-  // Publish to the two active job boards (Indeed and LinkedIn in the seed).
+  // Publish to the three active job boards (Indeed, LinkedIn and ZipRecruiter in the seed).
   await row.getByRole("button", { name: `Publish ${title} to job boards` }).click();
   await expect(toast).toContainText("Publishing initiated!");
-  await expect(toast).toContainText("Published to 2 job boards");
+  await expect(toast).toContainText("Published to 3 job boards");
 
   // The public sees it, in a browser with no session.
   const visitor = await browser.newPage();
