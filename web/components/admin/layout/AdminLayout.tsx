@@ -11,7 +11,7 @@ import { AdminGuard } from "./AdminGuard";
 import { HeaderActions, PhoneMenu } from "./AdminHeader";
 import { AdminNav, reachableSections } from "./AdminNav";
 import { CommandPalette } from "./CommandPalette";
-import { useCommandPalette, useMainFocusOnNavigation } from "./use-admin-shell";
+import { useActiveSectionInView, useCommandPalette, useMainFocusOnNavigation } from "./use-admin-shell";
 
 /**
  * The back office's own frame, loaded only on /admin routes (its own chunk): a top bar with the firm name, the
@@ -35,6 +35,7 @@ export default function AdminLayout() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   useMainFocusOnNavigation(pathname);
+  const sidebarRef = useActiveSectionInView(pathname);
 
   return (
     <div className="flex min-h-dvh flex-col bg-muted">
@@ -64,6 +65,7 @@ export default function AdminLayout() {
       <div className="flex flex-1">
         {signedIn && (
           <nav
+            ref={sidebarRef}
             aria-label="Back office"
             className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto border-r border-border bg-white px-2 pt-0.5 lg:block"
             data-testid="admin-sidebar"

@@ -15,9 +15,9 @@ interface AdminNavProps {
   /** Called when a link is chosen (the phone menu closes). */
   onNavigate?: () => void;
   /**
-   * Tight rows and no gap between groups, for the wide screen's sidebar: every section fits a 1280 x 720 screen
-   * without scrolling, each row still the 24 px high target WCAG 2.5.8 asks for. The phone's menu keeps rows a finger
-   * can hit.
+   * Tight rows and no gap between groups, for the wide screen's sidebar: most sections fit a 1280 x 720 screen (the
+   * sidebar scrolls on its own past them), each row still the 24 px high target WCAG 2.5.8 asks for. The phone's
+   * menu keeps rows a finger can hit.
    */
   dense?: boolean;
 }

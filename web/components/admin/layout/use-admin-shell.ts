@@ -40,3 +40,16 @@ export function useMainFocusOnNavigation(pathname: string) {
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
 }
+
+/**
+ * Keeps the current section's link in view in the sidebar, which scrolls on its own once the sections outgrow the
+ * screen's height (a 720 px laptop holds some 25): a page opened from the palette or a link shows where it is.
+ */
+export function useActiveSectionInView(pathname: string) {
+  const navRef = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation brings the new page's link into view
+  useEffect(() => {
+    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest" });
+  }, [pathname]);
+  return navRef;
+}
