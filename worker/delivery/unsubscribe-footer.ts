@@ -1,3 +1,4 @@
+import { escapeXml } from "../domain/xml";
 import type { Bindings } from "../env";
 import { inboundDomain } from "../integrations/email/inbound-domain";
 import { listUnsubscribeHeaders, mailtoUnsubscribe, tokenOfOneClickUrl } from "../integrations/email/list-unsubscribe";
@@ -12,9 +13,6 @@ import type { EmailPayload } from "./types";
 export const unsubscribeMailbox = (env: Pick<Bindings, "INBOUND_EMAIL_DOMAIN" | "EMAIL_FROM">) =>
   `unsubscribe@${inboundDomain(env)}`;
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** The email as it goes: its headers and a last line that unsubscribes in one click (the link opens a page). */
 export function withUnsubscribe(
   payload: EmailPayload,
@@ -23,7 +21,7 @@ export function withUnsubscribe(
 ): Omit<EmailPayload, "bulk"> {
   const { bulk: _bulk, ...email } = payload;
   const line = `Unsubscribe with one click: ${unsubscribe}`;
-  const htmlLine = `<p><a href="${escapeHtml(unsubscribe)}">Unsubscribe with one click</a></p>`;
+  const htmlLine = `<p><a href="${escapeXml(unsubscribe)}">Unsubscribe with one click</a></p>`;
   return {
     ...email,
     text: `${email.text}\n\n${line}`,

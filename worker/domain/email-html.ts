@@ -1,3 +1,5 @@
+import { escapeXml } from "./xml";
+
 /**
  * The HTML part of an email written as plain text: the text escaped, its paragraphs and line breaks kept and its web
  * addresses made links, so a reader's mail program (and the deliveries screen) can follow a confirmation link. Nothing
@@ -6,21 +8,17 @@
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/g;
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
 /** One line of text as HTML: escaped, with its addresses as links. */
 function lineHtml(line: string): string {
   let html = "";
   let from = 0;
   for (const match of line.matchAll(URL_PATTERN)) {
     const url = match[0];
-    html += escapeHtml(line.slice(from, match.index));
-    html += `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+    html += escapeXml(line.slice(from, match.index));
+    html += `<a href="${escapeXml(url)}">${escapeXml(url)}</a>`;
     from = match.index + url.length;
   }
-  return html + escapeHtml(line.slice(from));
+  return html + escapeXml(line.slice(from));
 }
 
 /**

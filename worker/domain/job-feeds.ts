@@ -91,10 +91,6 @@ function feedCompany(job: JobView): string {
   return job.confidential ? COMPANY.name : job.company;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
 /**
  * The job text as the simple HTML both boards accept: paragraphs, then Requirements and Benefits as lists.
  * Job text is escaped as HTML (it is text, never markup) before it goes into the CDATA section.
@@ -104,10 +100,10 @@ export function jobDescriptionHtml(job: JobView): string {
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`);
+    .map((p) => `<p>${escapeXml(p).replace(/\n/g, "<br>")}</p>`);
   const list = (heading: string, items: string[]) =>
     items.length
-      ? [`<h3>${heading}</h3>`, `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`]
+      ? [`<h3>${heading}</h3>`, `<ul>${items.map((item) => `<li>${escapeXml(item)}</li>`).join("")}</ul>`]
       : [];
   return [
     ...paragraphs,
