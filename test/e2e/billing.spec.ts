@@ -23,6 +23,7 @@ async function download(page: Page, button: RegExp) {
 
 test("the billing screen shows a week with an approved timesheet, and both exports download", async ({
   page,
+  browser,
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -114,13 +115,19 @@ test("the billing screen shows a week with an approved timesheet, and both expor
   await page.reload();
   await expect(page.getByTestId("billing-margin")).toHaveText("$1,187.50");
   expect(await page.evaluate("document.documentElement.scrollWidth")).toBe(390);
+  await expect(page.getByText("Overtime: 5 h x $142.50").filter({ visible: true })).toBeVisible();
+  await expect(page.getByText("$712.50", { exact: true }).filter({ visible: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("billing-390.png"), fullPage: true });
 
-  // The approver reads the invoice in the client portal.
-  await page.goto(`${portal}/invoices`);
+  // The approver reads the invoice in the client portal, on a phone with scripts off.
+  const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 }, baseURL });
+  const approver = await phone.newPage();
+  await approver.goto(`${portal}/invoices`);
   const number = invoices.text.match(/INV-\d{4}-\d{4}/)![0];
-  await page.getByRole("link", { name: number }).click();
-  await expect(page.getByRole("heading", { name: `Invoice ${number}` })).toBeVisible();
-  await expect(page.getByText("Total $4,512.50")).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("portal-invoice-390.png"), fullPage: true });
+  await approver.getByRole("link", { name: number }).click();
+  await expect(approver.getByRole("heading", { name: `Invoice ${number}` })).toBeVisible();
+  await expect(approver.getByText("Total $4,512.50")).toBeVisible();
+  expect(await approver.evaluate("document.documentElement.scrollWidth")).toBe(390);
+  await approver.screenshot({ path: testInfo.outputPath("portal-invoice-390.png"), fullPage: true });
+  await phone.close();
 });

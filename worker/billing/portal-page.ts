@@ -25,14 +25,14 @@ export function portalInvoicesPageHtml(token: string, invoices: PortalInvoiceSum
     .map(
       (
         invoice,
-      ) => `<tr><th scope="row"><a href="${text(invoiceHref(token, invoice.number))}">${text(invoice.number)}</a></th>
-<td>${invoice.weekStart} to ${addDays(invoice.weekStart, 6)}</td><td>${invoice.issuedOn}</td><td>${invoice.dueOn}</td><td>${money(invoice.totalCents)}</td></tr>`,
+      ) => `<tr><th scope="row"><a href="${text(invoiceHref(token, invoice.number))}">${text(invoice.number)}</a>
+<span class="muted"><br>week of ${invoice.weekStart}<br>dated ${invoice.issuedOn}</span></th><td>${invoice.dueOn}</td><td>${money(invoice.totalCents)}</td></tr>`,
     )
     .join("\n");
   const list =
     invoices.length === 0
       ? `<p>No invoices yet. Each week's invoice appears here once we issue it.</p>`
-      : `<table><thead><tr><th scope="col">Invoice</th><th scope="col">Week</th><th scope="col">Date</th><th scope="col">Due</th><th scope="col">Total</th></tr></thead>
+      : `<table><thead><tr><th scope="col">Invoice</th><th scope="col">Due</th><th scope="col">Total</th></tr></thead>
 <tbody>${rows}</tbody></table>`;
   return clientPortalPage(
     "Your invoices",
@@ -49,8 +49,8 @@ export function portalInvoicePageHtml(token: string, invoice: PortalInvoice): st
     .map(
       (
         line,
-      ) => `<tr><th scope="row">${text(line.contractorName)}</th><td>${text(INVOICE_ITEMS[line.kind])}, ${line.firstDate} to ${line.lastDate}</td>
-<td>${hoursInWords(line.hours)}</td><td>${money(line.rateCents)}</td><td>${money(line.amountCents)}</td></tr>`,
+      ) => `<tr><th scope="row">${text(line.contractorName)}<span class="muted"><br>${text(INVOICE_ITEMS[line.kind])}<br>${line.firstDate} to ${line.lastDate}</span></th>
+<td>${hoursInWords(line.hours)} h x ${money(line.rateCents)}</td><td>${money(line.amountCents)}</td></tr>`,
     )
     .join("\n");
   return clientPortalPage(
@@ -59,7 +59,7 @@ export function portalInvoicePageHtml(token: string, invoice: PortalInvoice): st
 <h1>Invoice ${text(invoice.number)}</h1>
 <p class="muted">${text(COMPANY.name)} to ${text(invoice.clientName)} &middot; contract staffing, week of ${invoice.weekStart} to ${addDays(invoice.weekStart, 6)}</p>
 <p>Dated ${invoice.issuedOn}, due ${invoice.dueOn}.</p>
-<table><thead><tr><th scope="col">Contractor</th><th scope="col">Item</th><th scope="col">Hours</th><th scope="col">Rate</th><th scope="col">Amount</th></tr></thead>
+<table><thead><tr><th scope="col">Contractor and item</th><th scope="col">Hours x rate</th><th scope="col">Amount</th></tr></thead>
 <tbody>${lines}</tbody></table>
 <p><strong>Total ${money(invoice.totalCents)}</strong></p>`,
   );

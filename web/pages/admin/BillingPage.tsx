@@ -32,9 +32,12 @@ function Totals({ week }: { week: BillingWeekView }) {
     { label: "Margin", value: week.margin, testId: "billing-margin" },
   ];
   return (
-    <dl className="mt-4 grid grid-cols-3 gap-3">
+    <dl className="mt-4 grid gap-3 sm:grid-cols-3">
       {figures.map((figure) => (
-        <div key={figure.label} className="rounded-md border border-border p-3">
+        <div
+          key={figure.label}
+          className="flex items-baseline justify-between rounded-md border border-border p-3 sm:block"
+        >
           <dt className="text-xs text-muted-foreground">{figure.label}</dt>
           <dd className="text-lg font-semibold tabular-nums sm:text-xl" data-testid={figure.testId}>
             {formatRate(figure.value)}
