@@ -41,6 +41,7 @@ const adminPages: RouteObject[] = [
   { path: "placements", ...page(() => import("./pages/admin/PlacementsPage")) },
   { path: "assignments", ...page(() => import("./pages/admin/AssignmentsPage")) },
   { path: "assignments/:id", ...page(() => import("./pages/admin/AssignmentPage")) },
+  { path: "billing", ...page(() => import("./pages/admin/BillingPage")) },
   { path: "deliveries", ...page(() => import("./pages/admin/DeliveriesPage")) },
   { path: "activity", ...page(() => import("./pages/admin/ActivityPage")) },
   { path: "deliveries/:id/email", ...page(() => import("./pages/admin/SentEmailPage")) },

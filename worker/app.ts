@@ -8,6 +8,8 @@ import { boardApplicationRoutes } from "./applications/board-routes";
 import { applicationPipelineRoutes } from "./applications/pipeline-routes";
 import { applicationFormPosts, applicationRoutes } from "./applications/routes";
 import { assignmentRoutes } from "./assignments/routes";
+import { invoicePortalPages, invoicesPortalSection } from "./billing/portal-routes";
+import { billingRoutes } from "./billing/routes";
 import { adminAppointmentRoutes } from "./booking/admin-routes";
 import { availabilityRoutes } from "./booking/availability-routes";
 import { bookingFormPosts } from "./booking/book-form-post";
@@ -136,6 +138,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/placements", placementRoutes)
   .route("/admin/assignments", assignmentRoutes)
   .route("/admin/assignments", adminTimesheetRoutes)
+  .route("/admin/billing", billingRoutes)
   .route("/timesheets", contractorTimesheetRoutes)
   .route("/admin/interviews", interviewRoutes)
   .route("/admin/interviews", interviewScorecardRoutes)
@@ -214,7 +217,15 @@ export const app = new Hono<AppEnv>()
   .route("/", oneClickPages)
   .route("/", bookingFormPosts)
   // The client portal's page and its answers' native posts, written by the Worker (worker/submittals/client-portal-routes.ts).
-  .route("/", clientPortalPages(timesheetsPortalSection))
+  .route(
+    "/",
+    clientPortalPages(
+      async (c, token, now) =>
+        `${await timesheetsPortalSection(c, token, now)}\n${await invoicesPortalSection(c, token, now)}`,
+    ),
+  )
+  // The client's invoices in the portal, read-only pages (worker/billing/portal-routes.ts).
+  .route("/", invoicePortalPages)
   // The candidate's page to pick an interview time and its native post (worker/interviews/pick-routes.ts).
   .route("/", interviewPickPages)
   // The contractor's timesheet page and the approver's decisions' native posts (worker/timesheets/page-routes.ts).

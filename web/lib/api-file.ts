@@ -1,10 +1,10 @@
 import { apiError } from "./api";
 
-/** Apart from web/lib/api.ts, which every page loads first: only the privacy screen downloads files this way. */
+/** Apart from web/lib/api.ts, which every page loads first: only the screens that download files load it. */
 
 /**
  * Posts to a route that answers a file (a zip) instead of JSON, and returns it with the name the server gave it
- * (its Content-Disposition), or `fallback`; errors as `apiFetch`.
+ * (its Content-Disposition), or `fallback`, and the answer's headers (what the file holds); errors as `apiFetch`.
  *
  * @example const { blob, filename } = await fetchApiFile("/api/admin/privacy/export", { q: "ann@example.com" }, "export.zip")
  */
@@ -12,7 +12,7 @@ export async function fetchApiFile(
   path: string,
   body: Record<string, unknown>,
   fallback: string,
-): Promise<{ blob: Blob; filename: string }> {
+): Promise<{ blob: Blob; filename: string; headers: Headers }> {
   const response = await fetch(path, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -21,5 +21,5 @@ export async function fetchApiFile(
   });
   if (!response.ok) throw apiError(response, await response.text().catch(() => ""));
   const named = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "");
-  return { blob: await response.blob(), filename: named?.[1] ?? fallback };
+  return { blob: await response.blob(), filename: named?.[1] ?? fallback, headers: response.headers };
 }

@@ -127,6 +127,7 @@ export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/submittals": "clients",
   "/admin/placements": "clients",
   "/admin/assignments": "clients",
+  "/admin/billing": "clients",
   "/admin/appointments": "scheduling",
   "/admin/availability": "scheduling",
   "/admin/portals": "portals",

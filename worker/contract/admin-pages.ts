@@ -35,6 +35,7 @@ export const ADMIN_ROUTE_PATHS = [
   "placements",
   "assignments",
   "assignments/:id",
+  "billing",
   "deliveries",
   "activity",
   "deliveries/:id/email",

@@ -4,6 +4,7 @@ import type { ApplicationPipelineAnswers } from "./application-pipeline";
 import type { AppointmentAnswers } from "./appointments";
 import type { AssignmentAnswers } from "./assignments";
 import type { AvailabilityAnswers } from "./availability";
+import type { BillingAnswers } from "./billing";
 import type { BookingAnswers } from "./booking";
 import type { CandidateAnswers } from "./candidates";
 import type { ClientAnswers } from "./clients";
@@ -69,6 +70,7 @@ export interface ApiAnswers
     SubmittalAnswers,
     PlacementAnswers,
     AssignmentAnswers,
+    BillingAnswers,
     InterviewAnswers,
     ScorecardAnswers,
     DeskAnswers,

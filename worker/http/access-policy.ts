@@ -70,6 +70,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/placements", area: "clients" },
   // Contract staffing's assignments (issue 48): the desk's, beside placements.
   { path: "/api/admin/assignments", area: "clients" },
+  // What to invoice and pay for contract time, and its accounting files (issue 48 item 3): beside the assignments.
+  { path: "/api/admin/billing", area: "clients" },
   // Interviews with the client's people (issue 47): the desk's, beside submittals and placements.
   { path: "/api/admin/interviews", area: "clients" },
   // The criteria a job order's interview panels score (issue 47 item 5): the desk's, beside the interviews.

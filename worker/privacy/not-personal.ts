@@ -15,6 +15,7 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   admin_activity_logs: { user_agent: "the staff member's browser", ip_address: "the staff member's address" },
   admin_portals: { name: "staff area", description: "staff area" },
   timesheets: { correction_note: "the days whose hours changed, written by the Worker from the hours (decision 100)" },
+  client_invoices: { number: "the firm's own invoice number for a client, a company (decision 112)" },
   notification_preferences: { email: "a staff member's on/off choice" },
   staff_notifications: { subject_id: "the record's id" },
   consent_records: { subject_type: "the kind of record", subject_id: "the record's id" },

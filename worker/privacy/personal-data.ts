@@ -8,6 +8,7 @@ import {
   assignmentExtensions,
   assignmentRatePeriods,
   assignments,
+  billingExports,
   bookingAppointmentEvents,
   bookingAppointments,
   candidateEmailAliases,
@@ -257,6 +258,15 @@ export const PERSONAL_DATA = {
     },
     rowsOf: (person) =>
       sql`${timesheets.assignmentId} in (select ${assignments.id} from ${assignments} where ${assignmentsOf(person)})`,
+  },
+  // What the accounting files took of a contractor's weeks (issue 48 item 3, decision 112): the lines are the firm's
+  // books of what it billed and paid, kept; an erasure removes who they were (the name the files printed, the link
+  // to the candidate record), so the lines, amounts and invoice numbers stay and name no one.
+  billing_exports: {
+    table: billingExports,
+    erase: { contractorName: ERASED, candidateId: null },
+    rowsOf: (person) =>
+      sql`${billingExports.assignmentId} in (select ${assignments.id} from ${assignments} where ${assignmentsOf(person)})`,
   },
   // Their interviews with a client's people (issue 47): the round may be a name typed by staff, the place a phone
   // number to call, the link a meeting named after them, the cancel's reason about them.

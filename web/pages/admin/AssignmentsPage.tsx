@@ -108,7 +108,12 @@ export default function AssignmentsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHead title="Assignments | Admin Dashboard" description="Contractors on assignment" noIndex />
-      <h1 className="text-2xl font-bold text-primary sm:text-3xl">Assignments</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-primary sm:text-3xl">Assignments</h1>
+        <Link to="/admin/billing" className="text-sm font-medium text-primary underline">
+          Billing: what to invoice and pay
+        </Link>
+      </div>
       <p className="mt-1 text-muted-foreground">
         Contractors on Contract job orders: their dates, hourly rates and the margin they earn.
       </p>

@@ -2,6 +2,7 @@
 
 export * from "./applications";
 export * from "./assignments";
+export * from "./billing";
 export * from "./booking";
 export * from "./candidates";
 export * from "./clients";
