@@ -97,7 +97,9 @@ interface Recorded {
 }
 
 /** Indeed at the outbound fetch: a token, then the GraphQL answer `graphql` gives for each request. */
-function fakeIndeed(graphql: (body: { query: string; variables: unknown }) => Response = created("sp-1")) {
+function fakeIndeed(
+  graphql: (body: { query: string; variables: unknown }) => Response | Promise<Response> = created("sp-1"),
+) {
   const requests: Recorded[] = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = String(input);
@@ -494,6 +496,90 @@ describe("closing by the cron and by deleting", () => {
     expect(await deliverIndeed()).toEqual(["sent", "sent"]);
     expect(graphqlBodies(requests).map((b) => b.variables.input.sourcedPostingIds)).toEqual([["sp-1"], ["sp-2"]]);
     expect(await posting(expiring)).toMatchObject({ status: "removed", action: "expire" });
+  });
+});
+
+describe("Indeed leaving its API", () => {
+  const switchIndeed = (cookie: string, body: { indeedMode?: string; isActive?: boolean }) =>
+    call(configured, "/api/portals/p-indeed", { method: "PUT", cookie, body });
+  const publish = async (cookie: string, title: string) =>
+    (await call(configured, "/api/jobs", { method: "POST", cookie, body: { ...JOB, title } })).json<JobView>();
+
+  it("back to the feed: the feed lists every open job at once, and each job Indeed's API took is expired by its id", async () => {
+    const cookie = await setup();
+    const taken = await publish(cookie, "Plant Manager");
+    fakeIndeed();
+    expect(await deliverIndeed()).toEqual(["sent"]);
+    // Published but not yet sent: Indeed's API never took it.
+    const waiting = await publish(cookie, "Quality Lead");
+    expect(await posting(waiting.id)).toMatchObject({ status: "pending", action: "post", external_id: null });
+
+    expect((await switchIndeed(cookie, { indeedMode: "xml_feed" })).status).toBe(200);
+    for (const job of [taken, waiting])
+      expect(await posting(job.id)).toMatchObject({ status: "posted", action: "post", external_id: job.id });
+    const feed = await (await call(configured, "/feeds/indeed.xml")).text();
+    expect(feed).toContain(`<referencenumber><![CDATA[${taken.id}]]></referencenumber>`);
+    expect(feed).toContain(`<referencenumber><![CDATA[${waiting.id}]]></referencenumber>`);
+    const expiry = (await indeedDeliveries()).at(-1)!;
+    expect(JSON.parse(expiry.payload)).toEqual({ jobId: taken.id, action: "expire", sourcedPostingId: "sp-1" });
+    expect(sent).toContain(expiry.id);
+
+    // One delivery cycle: the waiting post sends nothing, the expiry goes out; the postings stay the feed's.
+    const requests = fakeIndeed();
+    expect(await deliverIndeed()).toEqual(["sent", "sent"]);
+    expect(graphqlBodies(requests)).toEqual([
+      expect.objectContaining({
+        operationName: "ExpireSourcedJobs",
+        variables: { input: { sourcedPostingIds: ["sp-1"] } },
+      }),
+    ]);
+    for (const job of [taken, waiting])
+      expect(await posting(job.id)).toMatchObject({ status: "posted", action: "post", external_id: job.id });
+  });
+
+  it("switched off: each job on Indeed waits to expire, then is expired, in one delivery cycle", async () => {
+    const cookie = await setup();
+    const job = await publish(cookie, "Plant Manager");
+    fakeIndeed();
+    expect(await deliverIndeed()).toEqual(["sent"]);
+
+    expect((await switchIndeed(cookie, { isActive: false })).status).toBe(200);
+    expect(await posting(job.id)).toMatchObject({ status: "pending", action: "expire", external_id: "sp-1" });
+    const expiry = (await indeedDeliveries()).at(-1)!;
+    expect(JSON.parse(expiry.payload)).toEqual({ jobId: job.id, action: "expire" });
+    expect(sent).toContain(expiry.id);
+    const states = await (await call(configured, `/api/portals/postings/${job.id}`, { cookie })).json<
+      JobBoardPostingView[]
+    >();
+    expect(states.find((s) => s.jobBoard === "Indeed")).toMatchObject({ state: "waiting", action: "expire" });
+
+    const requests = fakeIndeed();
+    expect(await deliverIndeed()).toEqual(["sent"]);
+    expect(graphqlBodies(requests).map((b) => b.variables.input.sourcedPostingIds)).toEqual([["sp-1"]]);
+    expect(await posting(job.id)).toMatchObject({ status: "removed", action: "expire" });
+    // Switching it on or off again while off, or changing the feed board, sends nothing more.
+    expect((await switchIndeed(cookie, { indeedMode: "xml_feed" })).status).toBe(200);
+    expect((await indeedDeliveries()).filter((d) => d.status === "pending")).toEqual([]);
+  });
+
+  it("a post Indeed takes after the switch back to the feed is expired by the id it answered", async () => {
+    const cookie = await setup();
+    const job = await publish(cookie, "Plant Manager");
+    // Staff switch Indeed back to its feed while the post is in flight.
+    fakeIndeed(async (body) => {
+      expect((await switchIndeed(cookie, { indeedMode: "xml_feed" })).status).toBe(200);
+      return created("sp-9")(body);
+    });
+    expect(await deliverIndeed()).toEqual(["sent"]);
+    // The posting stays the feed's; the late answer's id is expired in the next cycle.
+    expect(await posting(job.id)).toMatchObject({ status: "posted", action: "post", external_id: job.id });
+    const late = (await indeedDeliveries()).at(-1)!;
+    expect(JSON.parse(late.payload)).toEqual({ jobId: job.id, action: "expire", sourcedPostingId: "sp-9" });
+    const requests = fakeIndeed();
+    expect(await deliverIndeed()).toEqual(["sent"]);
+    expect(graphqlBodies(requests).map((b) => b.variables.input.sourcedPostingIds)).toEqual([["sp-9"]]);
+    expect(await posting(job.id)).toMatchObject({ status: "posted", action: "post", external_id: job.id });
+    expect((await indeedDeliveries()).map((d) => d.status)).toEqual(["sent", "sent"]);
   });
 });
 

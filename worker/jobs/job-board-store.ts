@@ -22,7 +22,14 @@ import {
 } from "../domain/job-feeds";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
-import { type IndeedEnv, indeedMode, indeedServiceStatus, isIndeedSync, queueIndeed } from "./indeed-delivery";
+import {
+  type IndeedEnv,
+  indeedMode,
+  indeedServiceStatus,
+  indeedWithdrawal,
+  isIndeedSync,
+  queueIndeed,
+} from "./indeed-delivery";
 import { toJobView } from "./search-store";
 
 /** Job boards: their feeds, a job's postings on them, and staff's switch of each board. */
@@ -208,7 +215,8 @@ export async function listJobBoards(
 
 /**
  * The board's active switch and, for Indeed, how it is reached; only what the change names. Indeed switched to its
- * API is sent every job its feed listed (a post each), since the feed then lists none.
+ * API is sent every job its feed listed (a post each), since the feed then lists none; Indeed leaving its API
+ * (switched off, or back to its feed) has every job the API holds expired through it (indeedWithdrawal).
  */
 export async function updateJobBoard(
   db: Db,
@@ -227,7 +235,17 @@ export async function updateJobBoard(
   if (change.indeedMode !== undefined && existing.slug !== "indeed")
     throw validationError([{ path: "indeedMode", message: "Only Indeed is reached either by API or by feed" }]);
   const toSync = change.indeedMode === "job_sync" && indeedMode(existing) !== "job_sync";
+  const after = {
+    ...existing,
+    isActive: change.isActive ?? existing.isActive,
+    config: { indeedMode: change.indeedMode ?? indeedMode(existing) },
+  };
+  // Indeed leaving its API, switched off or back to its feed: what the API holds is expired through it.
+  const leavingApi = existing.isActive && isIndeedSync(existing) && !(after.isActive && isIndeedSync(after));
   const now = new Date();
+  const withdrawal = leavingApi
+    ? await indeedWithdrawal(db, id, now, after.isActive)
+    : { ids: [] as string[], statements: [] };
   const listed = toSync
     ? await db
         .select({ id: jobs.id, title: jobs.title })
@@ -272,8 +290,12 @@ export async function updateJobBoard(
           ...posts.map((post) => post.insert),
         ]
       : []),
+    ...withdrawal.statements,
   ]);
-  return { result: toJobBoardView(updated!, [], env), deliveryIds: posts.map((post) => post.id) };
+  return {
+    result: toJobBoardView(updated!, [], env),
+    deliveryIds: [...posts.map((post) => post.id), ...withdrawal.ids],
+  };
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
