@@ -114,7 +114,9 @@ function fakeIndeed(
 function created(sourcedPostingId: string) {
   return (body: { query: string }) =>
     body.query.includes("expireSourcedJobsBySourcedPostingId")
-      ? Response.json({ data: { jobsIngest: { expireSourcedJobsBySourcedPostingId: { results: [] } } } })
+      ? Response.json({
+          data: { jobsIngest: { expireSourcedJobsBySourcedPostingId: { results: [{ trackingKey: "tk-1" }] } } },
+        })
       : Response.json({
           data: { jobsIngest: { createSourcedJobPostings: { results: [{ jobPosting: { sourcedPostingId } }] } } },
         });
@@ -204,6 +206,7 @@ describe("Indeed Job Sync API", () => {
       },
       jobPostingId: job.id,
       jobRequisitionId: job.id,
+      jobTypes: ["Contract"],
       datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       url: `${SITE}/jobs/${job.id}`,
     });
@@ -244,8 +247,8 @@ describe("Indeed Job Sync API", () => {
     const [expire] = graphqlBodies(requests);
     expect(expire).toEqual({
       operationName: "ExpireSourcedJobs",
-      query: expect.stringContaining("expireSourcedJobsBySourcedPostingId(input: $input)"),
-      variables: { input: { sourcedPostingIds: ["sp-1"] } },
+      query: expect.stringContaining("expireSourcedJobsBySourcedPostingId(input: $input) { results { trackingKey } }"),
+      variables: { input: { jobs: [{ sourcedPostingId: "sp-1" }] } },
     });
     expect(await posting(job.id)).toMatchObject({ status: "removed", action: "expire" });
 
@@ -494,7 +497,10 @@ describe("closing by the cron and by deleting", () => {
 
     const requests = fakeIndeed();
     expect(await deliverIndeed()).toEqual(["sent", "sent"]);
-    expect(graphqlBodies(requests).map((b) => b.variables.input.sourcedPostingIds)).toEqual([["sp-1"], ["sp-2"]]);
+    expect(graphqlBodies(requests).map((b) => b.variables.input.jobs)).toEqual([
+      [{ sourcedPostingId: "sp-1" }],
+      [{ sourcedPostingId: "sp-2" }],
+    ]);
     expect(await posting(expiring)).toMatchObject({ status: "removed", action: "expire" });
   });
 });
@@ -530,7 +536,7 @@ describe("Indeed leaving its API", () => {
     expect(graphqlBodies(requests)).toEqual([
       expect.objectContaining({
         operationName: "ExpireSourcedJobs",
-        variables: { input: { sourcedPostingIds: ["sp-1"] } },
+        variables: { input: { jobs: [{ sourcedPostingId: "sp-1" }] } },
       }),
     ]);
     for (const job of [taken, waiting])
@@ -555,7 +561,7 @@ describe("Indeed leaving its API", () => {
 
     const requests = fakeIndeed();
     expect(await deliverIndeed()).toEqual(["sent"]);
-    expect(graphqlBodies(requests).map((b) => b.variables.input.sourcedPostingIds)).toEqual([["sp-1"]]);
+    expect(graphqlBodies(requests).map((b) => b.variables.input.jobs)).toEqual([[{ sourcedPostingId: "sp-1" }]]);
     expect(await posting(job.id)).toMatchObject({ status: "removed", action: "expire" });
     // Switching it on or off again while off, or changing the feed board, sends nothing more.
     expect((await switchIndeed(cookie, { indeedMode: "xml_feed" })).status).toBe(200);
@@ -577,9 +583,41 @@ describe("Indeed leaving its API", () => {
     expect(JSON.parse(late.payload)).toEqual({ jobId: job.id, action: "expire", sourcedPostingId: "sp-9" });
     const requests = fakeIndeed();
     expect(await deliverIndeed()).toEqual(["sent"]);
-    expect(graphqlBodies(requests).map((b) => b.variables.input.sourcedPostingIds)).toEqual([["sp-9"]]);
+    expect(graphqlBodies(requests).map((b) => b.variables.input.jobs)).toEqual([[{ sourcedPostingId: "sp-9" }]]);
     expect(await posting(job.id)).toMatchObject({ status: "posted", action: "post", external_id: job.id });
     expect((await indeedDeliveries()).map((d) => d.status)).toEqual(["sent", "sent"]);
+  });
+});
+
+describe("a post in flight when its job closes", () => {
+  it("is expired by the id Indeed answered, in the next delivery cycle", async () => {
+    const cookie = await setup();
+    const job = await (await call(configured, "/api/jobs", { method: "POST", cookie, body: JOB })).json<JobView>();
+    fakeIndeed(async (body) => {
+      const closed = await call(configured, `/api/jobs/${job.id}`, {
+        method: "PUT",
+        cookie,
+        body: { status: "archived" },
+      });
+      expect(closed.status).toBe(200);
+      return created("sp-3")(body);
+    });
+    expect(await deliverIndeed()).toEqual(["sent"]);
+    // The posting still asks for its expiry; the id Indeed answered gets one of its own.
+    expect(await posting(job.id)).toMatchObject({ status: "pending", action: "expire", external_id: null });
+    const payloads = (await indeedDeliveries()).map((d) => JSON.parse(d.payload));
+    expect(payloads).toHaveLength(3);
+    expect(payloads).toEqual(
+      expect.arrayContaining([
+        { jobId: job.id, action: "post" },
+        { jobId: job.id, action: "expire" },
+        { jobId: job.id, action: "expire", sourcedPostingId: "sp-3" },
+      ]),
+    );
+    const requests = fakeIndeed();
+    expect(await deliverIndeed()).toEqual(["sent", "sent"]);
+    expect(graphqlBodies(requests).map((b) => b.variables.input.jobs)).toEqual([[{ sourcedPostingId: "sp-3" }]]);
+    expect(await posting(job.id)).toMatchObject({ status: "removed", action: "expire" });
   });
 });
 

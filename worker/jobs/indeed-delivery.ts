@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { COMPANY } from "../contract/company";
 import type { ServiceStatus } from "../contract/deliveries";
@@ -316,14 +316,17 @@ async function sendIndeed(
  * id is queued in the post's own batch, only then. The cron's sweep hands it to the queue.
  */
 function lateExpiry(db: Db, delivery: Delivery, jobId: string, sourcedPostingId: string, now: Date) {
-  const stillAsked = db
+  // Not when the posting still asks for the post, nor when its own expiry already names this id (a repost's answer).
+  const coveredAlready = db
     .select({ one: sql`1` })
     .from(jobBoardPostings)
     .where(
       and(
-        eq(jobBoardPostings.jobId, jobId),
-        eq(jobBoardPostings.action, "post"),
-        inArray(jobBoardPostings.jobBoardId, liveApiBoardId(db)),
+        onIndeed(db, jobId),
+        or(
+          and(eq(jobBoardPostings.action, "post"), inArray(jobBoardPostings.jobBoardId, liveApiBoardId(db))),
+          and(eq(jobBoardPostings.action, "expire"), eq(jobBoardPostings.externalId, sourcedPostingId)),
+        ),
       ),
     );
   return queueDeliveriesFrom(
@@ -334,7 +337,7 @@ function lateExpiry(db: Db, delivery: Delivery, jobId: string, sourcedPostingId:
       payload: { jobId, action: "expire", sourcedPostingId },
       relatedType: "job",
     },
-    sql`select ${crypto.randomUUID()} as id, 'Indeed' as recipient, ${jobId} as related_id where not exists ${stillAsked}`,
+    sql`select ${crypto.randomUUID()} as id, 'Indeed' as recipient, ${jobId} as related_id where not exists ${coveredAlready}`,
     now,
   );
 }
