@@ -589,6 +589,35 @@ describe("Indeed leaving its API", () => {
   });
 });
 
+describe("Glassdoor on the job order page", () => {
+  it("mirrors Indeed's posting, named as reached through Indeed, and is absent while Indeed has none", async () => {
+    const cookie = await setup();
+    await env.DB.prepare(
+      "insert into job_portals (id, name, slug, is_active) values ('p-glassdoor', 'Glassdoor', 'glassdoor', 0)",
+    ).run();
+    const job = await (await call(configured, "/api/jobs", { method: "POST", cookie, body: JOB })).json<JobView>();
+    const states = async () =>
+      (await (await call(configured, `/api/portals/postings/${job.id}`, { cookie })).json<JobBoardPostingView[]>()).map(
+        (s) => [s.jobBoard, s.state, s.reachedThrough],
+      );
+    expect(await states()).toEqual([
+      ["Glassdoor", "waiting", "Indeed"],
+      ["Indeed", "waiting", null],
+      ["LinkedIn", "live", null],
+    ]);
+    fakeIndeed();
+    await deliverIndeed();
+    expect(await states()).toEqual([
+      ["Glassdoor", "live", "Indeed"],
+      ["Indeed", "live", null],
+      ["LinkedIn", "live", null],
+    ]);
+    // A job never sent to Indeed has no Indeed row, so no Glassdoor row either.
+    await env.DB.prepare("delete from job_portal_postings where portal_id = 'p-indeed'").run();
+    expect(await states()).toEqual([["LinkedIn", "live", null]]);
+  });
+});
+
 describe("a post in flight when its job closes", () => {
   it("is expired by the id Indeed answered, in the next delivery cycle", async () => {
     const cookie = await setup();

@@ -25,7 +25,7 @@ import { toJobView } from "./search-store";
 
 export type IndeedEnv = Pick<
   Bindings,
-  "INDEED_CLIENT_ID" | "INDEED_CLIENT_SECRET" | "INDEED_APPLY_SECRET" | "SITE_URL"
+  "INDEED_CLIENT_ID" | "INDEED_CLIENT_SECRET" | "INDEED_APPLY_SECRET" | "INDEED_API_ORIGIN" | "SITE_URL"
 >;
 
 export const INDEED_SLUG = "indeed";

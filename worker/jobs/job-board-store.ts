@@ -302,15 +302,22 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 const STATE_OF = { posted: "live", pending: "waiting", failed: "refused", removed: "expired" } as const;
 
-/** The job's posting on each board, for the job order page; Indeed's waiting ones say why when its API is not set up. */
+/**
+ * The job's posting on each board, for the job order page; Indeed's waiting ones say why when its API is not set up.
+ * A board reached through another (Glassdoor) has no posting of its own: its row mirrors that board's, named so.
+ */
 export async function jobPostingsOf(db: Db, env: IndeedEnv, jobId: string): Promise<JobBoardPostingView[]> {
-  const rows = await db
-    .select({ posting: jobBoardPostings, board: jobBoards })
-    .from(jobBoardPostings)
-    .innerJoin(jobBoards, eq(jobBoards.id, jobBoardPostings.jobBoardId))
-    .where(eq(jobBoardPostings.jobId, jobId))
-    .orderBy(asc(jobBoards.name));
-  return rows.map(({ posting, board }) => {
+  // Two reads, not one batch: a batch maps a join's same-named columns wrongly (the config JSON read as "undefined").
+  const [rows, throughBoards] = await Promise.all([
+    db
+      .select({ posting: jobBoardPostings, board: jobBoards })
+      .from(jobBoardPostings)
+      .innerJoin(jobBoards, eq(jobBoards.id, jobBoardPostings.jobBoardId))
+      .where(eq(jobBoardPostings.jobId, jobId))
+      .orderBy(asc(jobBoards.name)),
+    db.select().from(jobBoards).where(inArray(jobBoards.slug, REACHED_THROUGH_SLUGS)),
+  ]);
+  const views = rows.map(({ posting, board }): JobBoardPostingView => {
     const waitingOnApi = posting.status === "pending" && isIndeedSync(board);
     return {
       jobBoardId: board.id,
@@ -326,8 +333,17 @@ export async function jobPostingsOf(db: Db, env: IndeedEnv, jobId: string): Prom
       feedReadAt: iso(posting.feedReadAt),
       feedReadBy: posting.feedReadBy,
       waitingReason: waitingOnApi ? indeedServiceStatus(env).reason : null,
+      reachedThrough: null,
     };
   });
+  const mirrored = throughBoards.flatMap((board): JobBoardPostingView[] => {
+    const through = reachedThrough(board.slug);
+    const of = views.find((view) => view.slug === through?.slug);
+    return of
+      ? [{ ...of, jobBoardId: board.id, jobBoard: board.name, slug: board.slug, reachedThrough: of.jobBoard }]
+      : [];
+  });
+  return [...views, ...mirrored].sort((a, b) => a.jobBoard.localeCompare(b.jobBoard));
 }
 
 /** A feed's reads are written at most once a minute per board: a crawler fetching in a loop costs one read each. */
