@@ -5,11 +5,11 @@ import type { GraphqlRequest } from "./job-posting";
  * Indeed's Job Sync API client (docs.indeed.com/job-sync-api): an OAuth client-credentials token from Indeed's token
  * endpoint, then one GraphQL POST. Each call answers Indeed's words as they came, so the posting can keep them.
  */
-const INDEED_API_ORIGIN = "https://apis.indeed.com";
+const INDEED_ORIGIN = "https://apis.indeed.com";
 const tokenUrl = (origin: string) => `${origin}/oauth/v2/tokens`;
 const graphqlUrl = (origin: string) => `${origin}/graphql`;
-export const INDEED_TOKEN_URL = tokenUrl(INDEED_API_ORIGIN);
-export const INDEED_GRAPHQL_URL = graphqlUrl(INDEED_API_ORIGIN);
+export const INDEED_TOKEN_URL = tokenUrl(INDEED_ORIGIN);
+export const INDEED_GRAPHQL_URL = graphqlUrl(INDEED_ORIGIN);
 /** Indeed asks callers to give up after 5 seconds. */
 const TIMEOUT_MS = 5_000;
 /** Indeed's words kept of an answer. */
@@ -63,7 +63,7 @@ export function createIndeedClient(
 ): IndeedClient | IndeedNotConfigured {
   const { INDEED_CLIENT_ID: clientId, INDEED_CLIENT_SECRET: clientSecret } = env;
   if (!clientId || !clientSecret) return { configured: false, reason: INDEED_NOT_CONFIGURED };
-  const origin = env.INDEED_API_ORIGIN?.replace(/\/+$/, "") || INDEED_API_ORIGIN;
+  const origin = env.INDEED_API_ORIGIN?.replace(/\/+$/, "") || INDEED_ORIGIN;
 
   async function accessToken(): Promise<string | IndeedAnswer> {
     const response = await post(fetchImpl, tokenUrl(origin), {
