@@ -89,6 +89,11 @@ export interface Bindings {
    */
   INDEED_CLIENT_ID?: string;
   INDEED_CLIENT_SECRET?: string;
+  /**
+   * Where Indeed's API answers, when not at https://apis.indeed.com: the browser tests' stand-in of Indeed on
+   * localhost (test/e2e/fake-indeed.ts), which no deployment sets.
+   */
+  INDEED_API_ORIGIN?: string;
   /** Indeed Apply's API secret: signs each application Indeed posts to /api/board-applications/indeed (X-Indeed-Signature). */
   INDEED_APPLY_SECRET?: string;
   /** Workers Analytics Engine dataset of public page views (worker/integrations/analytics-engine); absent: none kept. */

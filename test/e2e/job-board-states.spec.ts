@@ -5,7 +5,7 @@ import { adminCredentials, signInThroughForm } from "./staff";
  * What each board did with a job (issue 49 item 4), seen as staff see it: a job published to the job boards shows
  * each active board's state on its job order page; closed, each shows expired. Indeed here is reached by its XML
  * feed (the seed's setup), so its state follows the feed like LinkedIn's and ZipRecruiter's; Glassdoor is reached
- * through Indeed and has no posting of its own.
+ * through Indeed: its row mirrors Indeed's. (Indeed by its API: job-boards-indeed-api.spec.ts.)
  */
 test("the job order page shows each board's state, and closing the job expires it on each", async ({
   page,
@@ -39,7 +39,9 @@ test("the job order page shows each board's state, and closing the job expires i
     await expect(boards.getByText("Indeed", { exact: true })).toBeVisible();
     await expect(boards.getByText("LinkedIn", { exact: true })).toBeVisible();
     await expect(boards.getByText("ZipRecruiter", { exact: true })).toBeVisible();
-    await expect(boards.getByText("Live", { exact: true })).toHaveCount(3);
+    await expect(boards.getByText("Glassdoor", { exact: true })).toBeVisible();
+    await expect(boards.getByText("Listed through Indeed")).toBeVisible();
+    await expect(boards.getByText("Live", { exact: true })).toHaveCount(4);
     await page.screenshot({ path: `test-results/job-board-states-${width}.png`, fullPage: true });
   }
 
@@ -47,7 +49,7 @@ test("the job order page shows each board's state, and closing the job expires i
   expect(closed.status()).toBe(200);
   await page.reload();
   const boards = page.getByRole("region", { name: "Job boards" });
-  await expect(boards.getByText("Expired", { exact: true })).toHaveCount(3);
+  await expect(boards.getByText("Expired", { exact: true })).toHaveCount(4);
 });
 
 test("the job boards panel chooses how Indeed is reached and states the sponsorship rule", async ({ page }) => {

@@ -97,7 +97,9 @@ interface Recorded {
 }
 
 /** Indeed at the outbound fetch: a token, then the GraphQL answer `graphql` gives for each request. */
-function fakeIndeed(graphql: (body: { query: string; variables: unknown }) => Response = created("sp-1")) {
+function fakeIndeed(
+  graphql: (body: { query: string; variables: unknown }) => Response | Promise<Response> = created("sp-1"),
+) {
   const requests: Recorded[] = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = String(input);
@@ -112,7 +114,9 @@ function fakeIndeed(graphql: (body: { query: string; variables: unknown }) => Re
 function created(sourcedPostingId: string) {
   return (body: { query: string }) =>
     body.query.includes("expireSourcedJobsBySourcedPostingId")
-      ? Response.json({ data: { jobsIngest: { expireSourcedJobsBySourcedPostingId: { results: [] } } } })
+      ? Response.json({
+          data: { jobsIngest: { expireSourcedJobsBySourcedPostingId: { results: [{ trackingKey: "tk-1" }] } } },
+        })
       : Response.json({
           data: { jobsIngest: { createSourcedJobPostings: { results: [{ jobPosting: { sourcedPostingId } }] } } },
         });
@@ -202,6 +206,7 @@ describe("Indeed Job Sync API", () => {
       },
       jobPostingId: job.id,
       jobRequisitionId: job.id,
+      jobTypes: ["Contract"],
       datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       url: `${SITE}/jobs/${job.id}`,
     });
@@ -242,8 +247,8 @@ describe("Indeed Job Sync API", () => {
     const [expire] = graphqlBodies(requests);
     expect(expire).toEqual({
       operationName: "ExpireSourcedJobs",
-      query: expect.stringContaining("expireSourcedJobsBySourcedPostingId(input: $input)"),
-      variables: { input: { sourcedPostingIds: ["sp-1"] } },
+      query: expect.stringContaining("expireSourcedJobsBySourcedPostingId(input: $input) { results { trackingKey } }"),
+      variables: { input: { jobs: [{ sourcedPostingId: "sp-1" }] } },
     });
     expect(await posting(job.id)).toMatchObject({ status: "removed", action: "expire" });
 
@@ -492,8 +497,156 @@ describe("closing by the cron and by deleting", () => {
 
     const requests = fakeIndeed();
     expect(await deliverIndeed()).toEqual(["sent", "sent"]);
-    expect(graphqlBodies(requests).map((b) => b.variables.input.sourcedPostingIds)).toEqual([["sp-1"], ["sp-2"]]);
+    expect(graphqlBodies(requests).map((b) => b.variables.input.jobs)).toEqual([
+      [{ sourcedPostingId: "sp-1" }],
+      [{ sourcedPostingId: "sp-2" }],
+    ]);
     expect(await posting(expiring)).toMatchObject({ status: "removed", action: "expire" });
+  });
+});
+
+describe("Indeed leaving its API", () => {
+  const switchIndeed = (cookie: string, body: { indeedMode?: string; isActive?: boolean }) =>
+    call(configured, "/api/portals/p-indeed", { method: "PUT", cookie, body });
+  const publish = async (cookie: string, title: string) =>
+    (await call(configured, "/api/jobs", { method: "POST", cookie, body: { ...JOB, title } })).json<JobView>();
+
+  it("back to the feed: the feed lists every open job at once, and each job Indeed's API took is expired by its id", async () => {
+    const cookie = await setup();
+    const taken = await publish(cookie, "Plant Manager");
+    fakeIndeed();
+    expect(await deliverIndeed()).toEqual(["sent"]);
+    // Published but not yet sent: Indeed's API never took it.
+    const waiting = await publish(cookie, "Quality Lead");
+    expect(await posting(waiting.id)).toMatchObject({ status: "pending", action: "post", external_id: null });
+
+    expect((await switchIndeed(cookie, { indeedMode: "xml_feed" })).status).toBe(200);
+    for (const job of [taken, waiting])
+      expect(await posting(job.id)).toMatchObject({ status: "posted", action: "post", external_id: job.id });
+    const feed = await (await call(configured, "/feeds/indeed.xml")).text();
+    expect(feed).toContain(`<referencenumber><![CDATA[${taken.id}]]></referencenumber>`);
+    expect(feed).toContain(`<referencenumber><![CDATA[${waiting.id}]]></referencenumber>`);
+    const expiry = (await indeedDeliveries()).at(-1)!;
+    expect(JSON.parse(expiry.payload)).toEqual({ jobId: taken.id, action: "expire", sourcedPostingId: "sp-1" });
+    expect(sent).toContain(expiry.id);
+
+    // One delivery cycle: the waiting post sends nothing, the expiry goes out; the postings stay the feed's.
+    const requests = fakeIndeed();
+    expect(await deliverIndeed()).toEqual(["sent", "sent"]);
+    expect(graphqlBodies(requests)).toEqual([
+      expect.objectContaining({
+        operationName: "ExpireSourcedJobs",
+        variables: { input: { jobs: [{ sourcedPostingId: "sp-1" }] } },
+      }),
+    ]);
+    for (const job of [taken, waiting])
+      expect(await posting(job.id)).toMatchObject({ status: "posted", action: "post", external_id: job.id });
+  });
+
+  it("switched off: each job on Indeed waits to expire, then is expired, in one delivery cycle", async () => {
+    const cookie = await setup();
+    const job = await publish(cookie, "Plant Manager");
+    fakeIndeed();
+    expect(await deliverIndeed()).toEqual(["sent"]);
+
+    expect((await switchIndeed(cookie, { isActive: false })).status).toBe(200);
+    expect(await posting(job.id)).toMatchObject({ status: "pending", action: "expire", external_id: "sp-1" });
+    const expiry = (await indeedDeliveries()).at(-1)!;
+    expect(JSON.parse(expiry.payload)).toEqual({ jobId: job.id, action: "expire" });
+    expect(sent).toContain(expiry.id);
+    const states = await (await call(configured, `/api/portals/postings/${job.id}`, { cookie })).json<
+      JobBoardPostingView[]
+    >();
+    expect(states.find((s) => s.jobBoard === "Indeed")).toMatchObject({ state: "waiting", action: "expire" });
+
+    const requests = fakeIndeed();
+    expect(await deliverIndeed()).toEqual(["sent"]);
+    expect(graphqlBodies(requests).map((b) => b.variables.input.jobs)).toEqual([[{ sourcedPostingId: "sp-1" }]]);
+    expect(await posting(job.id)).toMatchObject({ status: "removed", action: "expire" });
+    // Switching it on or off again while off, or changing the feed board, sends nothing more.
+    expect((await switchIndeed(cookie, { indeedMode: "xml_feed" })).status).toBe(200);
+    expect((await indeedDeliveries()).filter((d) => d.status === "pending")).toEqual([]);
+  });
+
+  it("a post Indeed takes after the switch back to the feed is expired by the id it answered", async () => {
+    const cookie = await setup();
+    const job = await publish(cookie, "Plant Manager");
+    // Staff switch Indeed back to its feed while the post is in flight.
+    fakeIndeed(async (body) => {
+      expect((await switchIndeed(cookie, { indeedMode: "xml_feed" })).status).toBe(200);
+      return created("sp-9")(body);
+    });
+    expect(await deliverIndeed()).toEqual(["sent"]);
+    // The posting stays the feed's; the late answer's id is expired in the next cycle.
+    expect(await posting(job.id)).toMatchObject({ status: "posted", action: "post", external_id: job.id });
+    const late = (await indeedDeliveries()).at(-1)!;
+    expect(JSON.parse(late.payload)).toEqual({ jobId: job.id, action: "expire", sourcedPostingId: "sp-9" });
+    const requests = fakeIndeed();
+    expect(await deliverIndeed()).toEqual(["sent"]);
+    expect(graphqlBodies(requests).map((b) => b.variables.input.jobs)).toEqual([[{ sourcedPostingId: "sp-9" }]]);
+    expect(await posting(job.id)).toMatchObject({ status: "posted", action: "post", external_id: job.id });
+    expect((await indeedDeliveries()).map((d) => d.status)).toEqual(["sent", "sent"]);
+  });
+});
+
+describe("Glassdoor on the job order page", () => {
+  it("mirrors Indeed's posting, named as reached through Indeed, and is absent while Indeed has none", async () => {
+    const cookie = await setup();
+    await env.DB.prepare(
+      "insert into job_portals (id, name, slug, is_active) values ('p-glassdoor', 'Glassdoor', 'glassdoor', 0)",
+    ).run();
+    const job = await (await call(configured, "/api/jobs", { method: "POST", cookie, body: JOB })).json<JobView>();
+    const states = async () =>
+      (await (await call(configured, `/api/portals/postings/${job.id}`, { cookie })).json<JobBoardPostingView[]>()).map(
+        (s) => [s.jobBoard, s.state, s.reachedThrough],
+      );
+    expect(await states()).toEqual([
+      ["Glassdoor", "waiting", "Indeed"],
+      ["Indeed", "waiting", null],
+      ["LinkedIn", "live", null],
+    ]);
+    fakeIndeed();
+    await deliverIndeed();
+    expect(await states()).toEqual([
+      ["Glassdoor", "live", "Indeed"],
+      ["Indeed", "live", null],
+      ["LinkedIn", "live", null],
+    ]);
+    // A job never sent to Indeed has no Indeed row, so no Glassdoor row either.
+    await env.DB.prepare("delete from job_portal_postings where portal_id = 'p-indeed'").run();
+    expect(await states()).toEqual([["LinkedIn", "live", null]]);
+  });
+});
+
+describe("a post in flight when its job closes", () => {
+  it("is expired by the id Indeed answered, in the next delivery cycle", async () => {
+    const cookie = await setup();
+    const job = await (await call(configured, "/api/jobs", { method: "POST", cookie, body: JOB })).json<JobView>();
+    fakeIndeed(async (body) => {
+      const closed = await call(configured, `/api/jobs/${job.id}`, {
+        method: "PUT",
+        cookie,
+        body: { status: "archived" },
+      });
+      expect(closed.status).toBe(200);
+      return created("sp-3")(body);
+    });
+    expect(await deliverIndeed()).toEqual(["sent"]);
+    // The posting still asks for its expiry; the id Indeed answered gets one of its own.
+    expect(await posting(job.id)).toMatchObject({ status: "pending", action: "expire", external_id: null });
+    const payloads = (await indeedDeliveries()).map((d) => JSON.parse(d.payload));
+    expect(payloads).toHaveLength(3);
+    expect(payloads).toEqual(
+      expect.arrayContaining([
+        { jobId: job.id, action: "post" },
+        { jobId: job.id, action: "expire" },
+        { jobId: job.id, action: "expire", sourcedPostingId: "sp-3" },
+      ]),
+    );
+    const requests = fakeIndeed();
+    expect(await deliverIndeed()).toEqual(["sent", "sent"]);
+    expect(graphqlBodies(requests).map((b) => b.variables.input.jobs)).toEqual([[{ sourcedPostingId: "sp-3" }]]);
+    expect(await posting(job.id)).toMatchObject({ status: "removed", action: "expire" });
   });
 });
 

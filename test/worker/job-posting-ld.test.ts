@@ -1,4 +1,6 @@
 import { env } from "cloudflare:workers";
+import Validator from "@adobe/structured-data-validator";
+import WebAutoExtractor from "@marbec/web-auto-extractor";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COMPANY } from "../../worker/contract/company";
 import { siteOrigin } from "../../worker/page-render/entry-server.js";
@@ -150,5 +152,43 @@ describe("a job page's JobPosting", () => {
     expect(ld.identifier).toEqual({ "@type": "PropertyValue", name: COMPANY.name, value: "ld-confidential" });
     expect(ld.baseSalary).toMatchObject({ value: { minValue: 250000, maxValue: 300000, unitText: "YEAR" } });
     expect(html.toLowerCase()).not.toContain("zanzibar");
+  });
+});
+
+/**
+ * Google's rich-result rules as @adobe/structured-data-validator writes them (its JobPosting handler: the required
+ * title, description, datePosted, hiringOrganization and a location; the recommended rest), run over what the page's
+ * HTML carries as @marbec/web-auto-extractor reads it. Offline: without schema.org's vocabulary, which would be
+ * fetched, the validator checks Google's rules only.
+ */
+async function richResultCheck(html: string) {
+  const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ["rdfa", "microdata"] }).parse(html);
+  const jobPostings = (extracted.jsonld?.JobPosting ?? []).length;
+  const issues = await new Validator().validate(extracted);
+  return { jobPostings, issues: issues.map((issue) => `${issue.rootType} ${issue.severity}: ${issue.issueMessage}`) };
+}
+
+/** What the validator asks of every job and Google of remote ones only ("if applicable"): an on-site job has neither. */
+const REMOTE_ONLY = [
+  'JobPosting WARNING: Missing field "applicantLocationRequirements" (optional)',
+  'JobPosting WARNING: Missing field "jobLocationType" (optional)',
+];
+
+describe("the JobPosting checked by a structured-data validator (Google's required and recommended properties)", () => {
+  it.each([
+    ["an on-site job with pay: nothing missing but the remote-only properties", "ld-hourly", REMOTE_ONLY],
+    ["a remote job: nothing missing", "ld-remote", []],
+    ["a confidential job: nothing missing but the remote-only properties", "ld-confidential", REMOTE_ONLY],
+    [
+      "a job without pay: only baseSalary missing",
+      "ld-remote-ca",
+      ['JobPosting WARNING: Missing field "baseSalary" (optional)'],
+    ],
+  ])("%s", async (_name, id, expected) => {
+    const { html } = await jobPosting(id);
+    const { jobPostings, issues } = await richResultCheck(html);
+    expect(jobPostings).toBe(1);
+    // No error anywhere on the page (any type), and of the warnings exactly these.
+    expect(issues.sort()).toEqual(expected);
   });
 });

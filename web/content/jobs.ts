@@ -32,6 +32,8 @@ export const JOB_BOARD_STATES = {
     expired: "Expired",
   },
   waitingFor: { post: "to be listed", expire: "to be taken down" },
+  /** A board reached through another: "Listed through Indeed", its state that board's. */
+  reachedThrough: "Listed through",
   sent: "Sent",
   answer: "Board's answer",
   feedRead: "Last feed read",

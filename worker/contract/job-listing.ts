@@ -151,6 +151,8 @@ export interface JobBoardPostingView {
   feedReadBy: string | null;
   /** Why an API board's waiting posting cannot go yet (its service is not connected), else null. */
   waitingReason: string | null;
+  /** The board this one lists the job through (Glassdoor: "Indeed"), whose posting this row mirrors; else null. */
+  reachedThrough: string | null;
 }
 
 /** One job board's outcome of POST /api/jobs/{id}/publish-to-portals. */

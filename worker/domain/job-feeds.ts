@@ -124,35 +124,27 @@ const jobUrl = (origin: string, job: JobView) => `${origin}/jobs/${encodeURIComp
 const applyUrl = (origin: string, job: JobView) => `${origin}/apply?jobId=${encodeURIComponent(job.id)}`;
 
 /**
- * Indeed's XML job feed: <source> with publisher data and one <job> per posting, every value in CDATA.
- * `now` is the feed's build time.
+ * The <job> elements Indeed's and ZipRecruiter's feeds share (the widely used job-XML names, decision 104), each
+ * rendered once; each feed puts them in its own order among its own elements.
  */
-export function buildIndeedFeed(jobs: readonly JobView[], origin: string, now: Date): string {
-  const items = jobs.map((job) => {
-    const location = parseJobLocation(job);
-    return [
-      "<job>",
-      cdataElement("title", job.title),
-      cdataElement("date", new Date(job.createdAt).toUTCString()),
-      cdataElement("referencenumber", job.id),
-      cdataElement("requisitionid", job.id),
-      cdataElement("url", jobUrl(origin, job)),
-      cdataElement("company", feedCompany(job)),
-      cdataElement("sourcename", COMPANY.name),
-      cdataElement("city", location.city ?? ""),
-      cdataElement("state", location.state ?? ""),
-      cdataElement("country", location.country),
-      cdataElement("postalcode", ""),
-      cdataElement("description", jobDescriptionHtml(job)),
-      cdataElement("salary", job.salary ?? ""),
-      cdataElement("jobtype", INDEED_JOB_TYPES[job.type]),
-      cdataElement("category", job.industry),
-      cdataElement("experience", job.experienceLevel ?? ""),
-      cdataElement("expirydate", job.validThrough ?? ""),
-      location.remote ? cdataElement("remotetype", "Fully remote") : "",
-      "</job>",
-    ].join("");
-  });
+function sharedJobElements(job: JobView, origin: string) {
+  const location = parseJobLocation(job);
+  return {
+    remote: location.remote,
+    referencenumber: cdataElement("referencenumber", job.id),
+    title: cdataElement("title", job.title),
+    description: cdataElement("description", jobDescriptionHtml(job)),
+    url: cdataElement("url", jobUrl(origin, job)),
+    company: cdataElement("company", feedCompany(job)),
+    date: cdataElement("date", new Date(job.createdAt).toUTCString()),
+    city: cdataElement("city", location.city ?? ""),
+    state: cdataElement("state", location.state ?? ""),
+    country: cdataElement("country", location.country),
+  };
+}
+
+/** The <source> document Indeed's and ZipRecruiter's feeds share: publisher data, then one <job> per line. */
+function jobXmlSource(items: readonly string[], origin: string, now: Date): string {
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     "<source>",
@@ -163,6 +155,39 @@ export function buildIndeedFeed(jobs: readonly JobView[], origin: string, now: D
     "</source>",
     "",
   ].join("\n");
+}
+
+/**
+ * Indeed's XML job feed: <source> with publisher data and one <job> per posting, every value in CDATA.
+ * `now` is the feed's build time.
+ */
+export function buildIndeedFeed(jobs: readonly JobView[], origin: string, now: Date): string {
+  const items = jobs.map((job) => {
+    const shared = sharedJobElements(job, origin);
+    return [
+      "<job>",
+      shared.title,
+      shared.date,
+      shared.referencenumber,
+      cdataElement("requisitionid", job.id),
+      shared.url,
+      shared.company,
+      cdataElement("sourcename", COMPANY.name),
+      shared.city,
+      shared.state,
+      shared.country,
+      cdataElement("postalcode", ""),
+      shared.description,
+      cdataElement("salary", job.salary ?? ""),
+      cdataElement("jobtype", INDEED_JOB_TYPES[job.type]),
+      cdataElement("category", job.industry),
+      cdataElement("experience", job.experienceLevel ?? ""),
+      cdataElement("expirydate", job.validThrough ?? ""),
+      shared.remote ? cdataElement("remotetype", "Fully remote") : "",
+      "</job>",
+    ].join("");
+  });
+  return jobXmlSource(items, origin, now);
 }
 
 const LINKEDIN_JOB_TYPES: Record<JobView["type"], string> = {
@@ -288,19 +313,19 @@ function zipRecruiterSalary(job: JobView): string | null {
  */
 export function buildZipRecruiterFeed(jobs: readonly JobView[], origin: string, now: Date): string {
   const items = jobs.map((job) => {
-    const location = parseJobLocation(job);
+    const shared = sharedJobElements(job, origin);
     return [
       "<job>",
-      cdataElement("referencenumber", job.id),
-      cdataElement("title", job.title),
-      cdataElement("description", jobDescriptionHtml(job)),
-      cdataElement("url", jobUrl(origin, job)),
-      cdataElement("company", feedCompany(job)),
-      cdataElement("date", new Date(job.createdAt).toUTCString()),
-      cdataElement("city", location.city ?? ""),
-      cdataElement("state", location.state ?? ""),
-      cdataElement("country", location.country),
-      location.remote ? cdataElement("remote", "Fully remote") : "",
+      shared.referencenumber,
+      shared.title,
+      shared.description,
+      shared.url,
+      shared.company,
+      shared.date,
+      shared.city,
+      shared.state,
+      shared.country,
+      shared.remote ? cdataElement("remote", "Fully remote") : "",
       cdataElement("salary", zipRecruiterSalary(job)),
       cdataElement("jobtype", zipRecruiterJobType(job.type)),
       cdataElement("category", zipRecruiterCategory(job.industry)),
@@ -308,14 +333,5 @@ export function buildZipRecruiterFeed(jobs: readonly JobView[], origin: string, 
       "</job>",
     ].join("");
   });
-  return [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    "<source>",
-    `<publisher>${escapeXml(COMPANY.name)}</publisher>`,
-    `<publisherurl>${escapeXml(origin)}</publisherurl>`,
-    `<lastBuildDate>${escapeXml(now.toUTCString())}</lastBuildDate>`,
-    ...items,
-    "</source>",
-    "",
-  ].join("\n");
+  return jobXmlSource(items, origin, now);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { COMPANY } from "../contract/company";
 import type { ServiceStatus } from "../contract/deliveries";
@@ -6,8 +6,8 @@ import type { JobBoardPostingAction } from "../contract/enums";
 import { type IndeedMode, splitListItems } from "../contract/job-listing";
 import { parseJobLocation } from "../contract/job-location";
 import { createDb, type Db } from "../db/client";
-import { type Job, type JobBoard, jobBoardPostings, jobBoards, jobs } from "../db/schema";
-import { queueDelivery } from "../delivery/pipeline";
+import { type Delivery, type Job, type JobBoard, jobBoardPostings, jobBoards, jobs } from "../db/schema";
+import { queueDeliveriesFrom, queueDelivery } from "../delivery/pipeline";
 import type { DeliveryResult, KindHandler } from "../delivery/types";
 import { jobDescriptionHtml } from "../domain/job-feeds";
 import type { Bindings } from "../env";
@@ -25,7 +25,7 @@ import { toJobView } from "./search-store";
 
 export type IndeedEnv = Pick<
   Bindings,
-  "INDEED_CLIENT_ID" | "INDEED_CLIENT_SECRET" | "INDEED_APPLY_SECRET" | "SITE_URL"
+  "INDEED_CLIENT_ID" | "INDEED_CLIENT_SECRET" | "INDEED_APPLY_SECRET" | "INDEED_API_ORIGIN" | "SITE_URL"
 >;
 
 export const INDEED_SLUG = "indeed";
@@ -52,6 +52,19 @@ export function indeedServiceStatus(env: IndeedEnv): ServiceStatus {
 
 const indeedBoardId = (db: Db) =>
   db.select({ id: jobBoards.id }).from(jobBoards).where(eq(jobBoards.slug, INDEED_SLUG));
+
+/** The Indeed board while it is switched on and reached by its API: what a post may still be sent to and settle. */
+const liveApiBoardId = (db: Db) =>
+  db
+    .select({ id: jobBoards.id })
+    .from(jobBoards)
+    .where(
+      and(
+        eq(jobBoards.slug, INDEED_SLUG),
+        eq(jobBoards.isActive, true),
+        sql`json_extract(${jobBoards.config}, '$.indeedMode') = 'job_sync'`,
+      ),
+    );
 
 const onIndeed = (db: Db, jobId: string | string[]) =>
   and(
@@ -156,6 +169,46 @@ export async function indeedExpiries(
   return { ids: queued.map((q) => q.id), statements: [...(deleting ? [] : [waiting]), ...queued.map((q) => q.insert)] };
 }
 
+/**
+ * Indeed leaves its API (switched off, or back to its XML feed): every job the API holds or is about to is expired
+ * through it, in the batch of the switch. Switched off, each posting waits to expire as a closing job's does and ends
+ * expired. Back to the feed, the feed lists each published job at once (its posting the feed's, as publishing records
+ * a feed board's), so the expiry carries the id Indeed gave the job, and a job Indeed never took needs none. Postings
+ * are changed by condition, never by a list of ids: a board can hold more jobs than a statement takes parameters.
+ */
+export async function indeedWithdrawal(
+  db: Db,
+  boardId: string,
+  now: Date,
+  toFeed: boolean,
+): Promise<{ ids: string[]; statements: BatchItem<"sqlite">[] }> {
+  const onApi = and(
+    eq(jobBoardPostings.jobBoardId, boardId),
+    eq(jobBoardPostings.action, "post"),
+    inArray(jobBoardPostings.status, ["posted", "pending"]),
+  );
+  const rows = await db
+    .select({ jobId: jobBoardPostings.jobId, externalId: jobBoardPostings.externalId, title: jobs.title })
+    .from(jobBoardPostings)
+    .innerJoin(jobs, eq(jobs.id, jobBoardPostings.jobId))
+    .where(and(onApi, toFeed ? isNotNull(jobBoardPostings.externalId) : undefined));
+  const queued = rows.map((row) =>
+    queueIndeed(db, { id: row.jobId, title: row.title }, "expire", now, toFeed ? row.externalId : null),
+  );
+  const postings = toFeed
+    ? db
+        .update(jobBoardPostings)
+        .set({ status: "posted", externalId: sql`${jobBoardPostings.jobId}`, postedAt: now, errorMessage: null })
+        .where(
+          and(
+            onApi,
+            inArray(jobBoardPostings.jobId, db.select({ id: jobs.id }).from(jobs).where(eq(jobs.status, "published"))),
+          ),
+        )
+    : db.update(jobBoardPostings).set({ status: "pending", action: "expire", errorMessage: null }).where(onApi);
+  return { ids: queued.map((q) => q.id), statements: [postings, ...queued.map((q) => q.insert)] };
+}
+
 /** What the posting of this delivery's job and action becomes, as one update of the Indeed posting row. */
 function settle(
   db: Db,
@@ -163,11 +216,18 @@ function settle(
   action: JobBoardPostingAction,
   set: Partial<typeof jobBoardPostings.$inferInsert>,
 ) {
-  // Only while the posting still asks the same thing: a post answered after the job closed leaves its expiry waiting.
+  // Only while the posting still asks the same thing: a post answered after the job closed leaves its expiry waiting,
+  // and one answered after Indeed left its API leaves the posting the feed's (or expired).
   return db
     .update(jobBoardPostings)
     .set(set)
-    .where(and(onIndeed(db, jobId), eq(jobBoardPostings.action, action)) as SQL);
+    .where(
+      and(
+        onIndeed(db, jobId),
+        eq(jobBoardPostings.action, action),
+        action === "post" ? inArray(jobBoardPostings.jobBoardId, liveApiBoardId(db)) : undefined,
+      ) as SQL,
+    );
 }
 
 /** The Indeed posting's id in a createSourcedJobPostings answer, or null when Indeed turned the job down. */
@@ -221,13 +281,17 @@ async function sendIndeed(
     .leftJoin(jobBoardPostings, onIndeed(db, payload.jobId))
     .where(eq(jobs.id, payload.jobId))
     .limit(1);
+  const [liveApi] = payload.action === "post" ? await liveApiBoardId(db) : [];
   const request =
     payload.action === "post"
-      ? postRequest(env, row?.job, origin)
+      ? liveApi
+        ? postRequest(env, row?.job, origin)
+        : null
       : (payload.sourcedPostingId ?? row?.externalId)
         ? expirePostingRequest((payload.sourcedPostingId ?? row?.externalId)!)
         : null;
-  // Nothing to tell Indeed: a post of a job closed meanwhile (its expiry follows), an expiry of a job Indeed never took.
+  // Nothing to tell Indeed: a post of a job closed meanwhile (its expiry follows) or after Indeed left its API, an
+  // expiry of a job Indeed never took.
   if (!request) return { ok: true, providerId: null };
   const answer = await client.call(request);
   await settle(db, payload.jobId, payload.action, {
@@ -246,6 +310,38 @@ async function sendIndeed(
   return { ok: true, providerId: sourcedPostingId };
 }
 
+/**
+ * A post Indeed took after its posting stopped asking for one (the job closed, or Indeed was switched off or back to
+ * its feed, while the post was in flight): the job is live on Indeed with an id no row keeps, so an expiry by that
+ * id is queued in the post's own batch, only then. The cron's sweep hands it to the queue.
+ */
+function lateExpiry(db: Db, delivery: Delivery, jobId: string, sourcedPostingId: string, now: Date) {
+  // Not when the posting still asks for the post, nor when its own expiry already names this id (a repost's answer).
+  const coveredAlready = db
+    .select({ one: sql`1` })
+    .from(jobBoardPostings)
+    .where(
+      and(
+        onIndeed(db, jobId),
+        or(
+          and(eq(jobBoardPostings.action, "post"), inArray(jobBoardPostings.jobBoardId, liveApiBoardId(db))),
+          and(eq(jobBoardPostings.action, "expire"), eq(jobBoardPostings.externalId, sourcedPostingId)),
+        ),
+      ),
+    );
+  return queueDeliveriesFrom(
+    db,
+    "indeed_sync",
+    {
+      summary: delivery.summary.replace(/^Post /, "Expire "),
+      payload: { jobId, action: "expire", sourcedPostingId },
+      relatedType: "job",
+    },
+    sql`select ${crypto.randomUUID()} as id, 'Indeed' as recipient, ${jobId} as related_id where not exists ${coveredAlready}`,
+    now,
+  );
+}
+
 const payloadOf = (payload: string) => JSON.parse(payload) as { jobId: string; action: JobBoardPostingAction };
 
 export const indeedSyncKind: KindHandler<"indeed_sync"> = {
@@ -259,6 +355,7 @@ export const indeedSyncKind: KindHandler<"indeed_sync"> = {
     if (!providerId) return [];
     return [
       settle(db, jobId, "post", { status: "posted", externalId: providerId, postedAt: sentAt, errorMessage: null }),
+      lateExpiry(db, delivery, jobId, providerId, sentAt),
     ];
   },
   onGiveUp(db, delivery, error) {

@@ -22,7 +22,14 @@ import {
 } from "../domain/job-feeds";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
-import { type IndeedEnv, indeedMode, indeedServiceStatus, isIndeedSync, queueIndeed } from "./indeed-delivery";
+import {
+  type IndeedEnv,
+  indeedMode,
+  indeedServiceStatus,
+  indeedWithdrawal,
+  isIndeedSync,
+  queueIndeed,
+} from "./indeed-delivery";
 import { toJobView } from "./search-store";
 
 /** Job boards: their feeds, a job's postings on them, and staff's switch of each board. */
@@ -208,7 +215,8 @@ export async function listJobBoards(
 
 /**
  * The board's active switch and, for Indeed, how it is reached; only what the change names. Indeed switched to its
- * API is sent every job its feed listed (a post each), since the feed then lists none.
+ * API is sent every job its feed listed (a post each), since the feed then lists none; Indeed leaving its API
+ * (switched off, or back to its feed) has every job the API holds expired through it (indeedWithdrawal).
  */
 export async function updateJobBoard(
   db: Db,
@@ -227,7 +235,17 @@ export async function updateJobBoard(
   if (change.indeedMode !== undefined && existing.slug !== "indeed")
     throw validationError([{ path: "indeedMode", message: "Only Indeed is reached either by API or by feed" }]);
   const toSync = change.indeedMode === "job_sync" && indeedMode(existing) !== "job_sync";
+  const after = {
+    ...existing,
+    isActive: change.isActive ?? existing.isActive,
+    config: { indeedMode: change.indeedMode ?? indeedMode(existing) },
+  };
+  // Indeed leaving its API, switched off or back to its feed: what the API holds is expired through it.
+  const leavingApi = existing.isActive && isIndeedSync(existing) && !(after.isActive && isIndeedSync(after));
   const now = new Date();
+  const withdrawal = leavingApi
+    ? await indeedWithdrawal(db, id, now, after.isActive)
+    : { ids: [] as string[], statements: [] };
   const listed = toSync
     ? await db
         .select({ id: jobs.id, title: jobs.title })
@@ -272,23 +290,34 @@ export async function updateJobBoard(
           ...posts.map((post) => post.insert),
         ]
       : []),
+    ...withdrawal.statements,
   ]);
-  return { result: toJobBoardView(updated!, [], env), deliveryIds: posts.map((post) => post.id) };
+  return {
+    result: toJobBoardView(updated!, [], env),
+    deliveryIds: [...posts.map((post) => post.id), ...withdrawal.ids],
+  };
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 const STATE_OF = { posted: "live", pending: "waiting", failed: "refused", removed: "expired" } as const;
 
-/** The job's posting on each board, for the job order page; Indeed's waiting ones say why when its API is not set up. */
+/**
+ * The job's posting on each board, for the job order page; Indeed's waiting ones say why when its API is not set up.
+ * A board reached through another (Glassdoor) has no posting of its own: its row mirrors that board's, named so.
+ */
 export async function jobPostingsOf(db: Db, env: IndeedEnv, jobId: string): Promise<JobBoardPostingView[]> {
-  const rows = await db
-    .select({ posting: jobBoardPostings, board: jobBoards })
-    .from(jobBoardPostings)
-    .innerJoin(jobBoards, eq(jobBoards.id, jobBoardPostings.jobBoardId))
-    .where(eq(jobBoardPostings.jobId, jobId))
-    .orderBy(asc(jobBoards.name));
-  return rows.map(({ posting, board }) => {
+  // Two reads, not one batch: a batch maps a join's same-named columns wrongly (the config JSON read as "undefined").
+  const [rows, throughBoards] = await Promise.all([
+    db
+      .select({ posting: jobBoardPostings, board: jobBoards })
+      .from(jobBoardPostings)
+      .innerJoin(jobBoards, eq(jobBoards.id, jobBoardPostings.jobBoardId))
+      .where(eq(jobBoardPostings.jobId, jobId))
+      .orderBy(asc(jobBoards.name)),
+    db.select().from(jobBoards).where(inArray(jobBoards.slug, REACHED_THROUGH_SLUGS)),
+  ]);
+  const views = rows.map(({ posting, board }): JobBoardPostingView => {
     const waitingOnApi = posting.status === "pending" && isIndeedSync(board);
     return {
       jobBoardId: board.id,
@@ -304,8 +333,17 @@ export async function jobPostingsOf(db: Db, env: IndeedEnv, jobId: string): Prom
       feedReadAt: iso(posting.feedReadAt),
       feedReadBy: posting.feedReadBy,
       waitingReason: waitingOnApi ? indeedServiceStatus(env).reason : null,
+      reachedThrough: null,
     };
   });
+  const mirrored = throughBoards.flatMap((board): JobBoardPostingView[] => {
+    const through = reachedThrough(board.slug);
+    const of = views.find((view) => view.slug === through?.slug);
+    return of
+      ? [{ ...of, jobBoardId: board.id, jobBoard: board.name, slug: board.slug, reachedThrough: of.jobBoard }]
+      : [];
+  });
+  return [...views, ...mirrored].sort((a, b) => a.jobBoard.localeCompare(b.jobBoard));
 }
 
 /** A feed's reads are written at most once a minute per board: a crawler fetching in a loop costs one read each. */

@@ -5,8 +5,11 @@ import type { GraphqlRequest } from "./job-posting";
  * Indeed's Job Sync API client (docs.indeed.com/job-sync-api): an OAuth client-credentials token from Indeed's token
  * endpoint, then one GraphQL POST. Each call answers Indeed's words as they came, so the posting can keep them.
  */
-export const INDEED_TOKEN_URL = "https://apis.indeed.com/oauth/v2/tokens";
-export const INDEED_GRAPHQL_URL = "https://apis.indeed.com/graphql";
+const INDEED_ORIGIN = "https://apis.indeed.com";
+const tokenUrl = (origin: string) => `${origin}/oauth/v2/tokens`;
+const graphqlUrl = (origin: string) => `${origin}/graphql`;
+export const INDEED_TOKEN_URL = tokenUrl(INDEED_ORIGIN);
+export const INDEED_GRAPHQL_URL = graphqlUrl(INDEED_ORIGIN);
 /** Indeed asks callers to give up after 5 seconds. */
 const TIMEOUT_MS = 5_000;
 /** Indeed's words kept of an answer. */
@@ -52,17 +55,18 @@ function graphqlErrors(body: unknown): string | null {
 
 /**
  * The client from the secrets INDEED_CLIENT_ID and INDEED_CLIENT_SECRET (an app in Indeed's Partner Console), or the
- * not-configured stand-in without them.
+ * not-configured stand-in without them; at INDEED_API_ORIGIN when that is set.
  */
 export function createIndeedClient(
-  env: Pick<Bindings, "INDEED_CLIENT_ID" | "INDEED_CLIENT_SECRET">,
+  env: Pick<Bindings, "INDEED_CLIENT_ID" | "INDEED_CLIENT_SECRET" | "INDEED_API_ORIGIN">,
   fetchImpl: FetchLike = fetch,
 ): IndeedClient | IndeedNotConfigured {
   const { INDEED_CLIENT_ID: clientId, INDEED_CLIENT_SECRET: clientSecret } = env;
   if (!clientId || !clientSecret) return { configured: false, reason: INDEED_NOT_CONFIGURED };
+  const origin = env.INDEED_API_ORIGIN?.replace(/\/+$/, "") || INDEED_ORIGIN;
 
   async function accessToken(): Promise<string | IndeedAnswer> {
-    const response = await post(fetchImpl, INDEED_TOKEN_URL, {
+    const response = await post(fetchImpl, tokenUrl(origin), {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
       body: new URLSearchParams({
         grant_type: "client_credentials",
@@ -92,7 +96,7 @@ export function createIndeedClient(
     async call(request) {
       const token = await accessToken();
       if (typeof token !== "string") return token;
-      const response = await post(fetchImpl, INDEED_GRAPHQL_URL, {
+      const response = await post(fetchImpl, graphqlUrl(origin), {
         headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify(request),
       });

@@ -8,8 +8,8 @@ export const CREATE_POSTINGS_MUTATION = `mutation CreateSourcedJobPostings($inpu
   jobsIngest { createSourcedJobPostings(input: $input) { results { jobPosting { sourcedPostingId } } } }
 }`;
 
-export const EXPIRE_POSTINGS_MUTATION = `mutation ExpireSourcedJobs($input: ExpireSourcedJobsBySourcedPostingIdInput) {
-  jobsIngest { expireSourcedJobsBySourcedPostingId(input: $input) { results { jobPosting { sourcedPostingId } } } }
+export const EXPIRE_POSTINGS_MUTATION = `mutation ExpireSourcedJobs($input: ExpireSourcedJobsBySourcedPostingIdInput!) {
+  jobsIngest { expireSourcedJobsBySourcedPostingId(input: $input) { results { trackingKey } } }
 }`;
 
 /** What a posting says of a job: the public job, as the firm's site shows it. */
@@ -40,6 +40,15 @@ export interface IndeedSource {
 }
 
 const SALARY_PERIODS = { year: "YEAR", hour: "HOUR" } as const;
+
+/** Indeed's job type words (metadata.jobTypes); Remote and Hybrid say where, so those roles are full-time. */
+const JOB_TYPES: Readonly<Record<IndeedJobFacts["type"], string>> = {
+  "Full-time": "Full-time",
+  "Part-time": "Part-time",
+  Contract: "Contract",
+  Remote: "Full-time",
+  Hybrid: "Full-time",
+};
 
 /**
  * One job as a createSourcedJobPostings input. Every posting carries the staffing metadata: the source is the firm,
@@ -78,6 +87,7 @@ export function sourcedJobPosting(job: IndeedJobFacts, source: IndeedSource, app
       },
       jobPostingId: job.id,
       jobRequisitionId: job.id,
+      jobTypes: [JOB_TYPES[job.type]],
       datePublished: job.datePublished,
       url: job.url,
     },
@@ -98,12 +108,12 @@ export function createPostingRequest(posting: SourcedJobPosting) {
   };
 }
 
-/** The GraphQL request that expires a posting by the id Indeed gave it. */
+/** The GraphQL request that expires a posting by the id Indeed gave it (decision 114 on the input's shape). */
 export function expirePostingRequest(sourcedPostingId: string) {
   return {
     operationName: "ExpireSourcedJobs",
     query: EXPIRE_POSTINGS_MUTATION,
-    variables: { input: { sourcedPostingIds: [sourcedPostingId] } },
+    variables: { input: { jobs: [{ sourcedPostingId }] } },
   };
 }
 

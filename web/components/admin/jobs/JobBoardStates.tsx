@@ -9,6 +9,8 @@ const TONES = { live: "green", waiting: "yellow", refused: "red", expired: "neut
 
 function PostingRow({ posting }: { posting: JobBoardPostingView }) {
   const words = posting.state === "refused" ? (posting.error ?? posting.boardAnswer) : posting.boardAnswer;
+  // A board reached through another shows that board's state; its details are that board's row.
+  const details = !posting.reachedThrough;
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -17,32 +19,39 @@ function PostingRow({ posting }: { posting: JobBoardPostingView }) {
         {posting.state === "waiting" && (
           <span className="text-xs text-muted-foreground">{JOB_BOARD_STATES.waitingFor[posting.action]}</span>
         )}
+        {posting.reachedThrough && (
+          <span className="text-xs text-muted-foreground">
+            {JOB_BOARD_STATES.reachedThrough} {posting.reachedThrough}
+          </span>
+        )}
       </div>
-      {posting.waitingReason && <p className="mt-1 text-sm text-amber-800">{posting.waitingReason}</p>}
-      <dl className="mt-1 grid gap-x-4 gap-y-1 text-xs text-muted-foreground sm:grid-cols-[auto_1fr]">
-        {posting.sentAt && (
-          <>
-            <dt>{JOB_BOARD_STATES.sent}</dt>
-            <dd>{formatDateTime(posting.sentAt)}</dd>
-          </>
-        )}
-        {words && (
-          <>
-            <dt>{JOB_BOARD_STATES.answer}</dt>
-            <dd className="break-words whitespace-pre-wrap text-foreground">{words}</dd>
-          </>
-        )}
-        {!posting.sentAt && posting.state !== "refused" && (
-          <>
-            <dt>{JOB_BOARD_STATES.feedRead}</dt>
-            <dd className="break-words">
-              {posting.feedReadAt
-                ? `${formatDateTime(posting.feedReadAt)} · ${posting.feedReadBy ?? ""}`
-                : JOB_BOARD_STATES.noFeedRead}
-            </dd>
-          </>
-        )}
-      </dl>
+      {details && posting.waitingReason && <p className="mt-1 text-sm text-amber-800">{posting.waitingReason}</p>}
+      {details && (
+        <dl className="mt-1 grid gap-x-4 gap-y-1 text-xs text-muted-foreground sm:grid-cols-[auto_1fr]">
+          {posting.sentAt && (
+            <>
+              <dt>{JOB_BOARD_STATES.sent}</dt>
+              <dd>{formatDateTime(posting.sentAt)}</dd>
+            </>
+          )}
+          {words && (
+            <>
+              <dt>{JOB_BOARD_STATES.answer}</dt>
+              <dd className="break-words whitespace-pre-wrap text-foreground">{words}</dd>
+            </>
+          )}
+          {!posting.sentAt && posting.state !== "refused" && (
+            <>
+              <dt>{JOB_BOARD_STATES.feedRead}</dt>
+              <dd className="break-words">
+                {posting.feedReadAt
+                  ? `${formatDateTime(posting.feedReadAt)} · ${posting.feedReadBy ?? ""}`
+                  : JOB_BOARD_STATES.noFeedRead}
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
     </li>
   );
 }

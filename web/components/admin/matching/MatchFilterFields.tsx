@@ -40,7 +40,7 @@ export function PlaceAndPayFields({
           />
         )}
       </Field>
-      <Field label={MATCH_FILTERS.near} className="lg:col-span-2">
+      <Field label={MATCH_FILTERS.near} className="sm:col-span-2">
         {(p) => <Input {...p} {...field("near")} placeholder={nearPlaceholder} autoComplete="off" />}
       </Field>
       <Field label={MATCH_FILTERS.salaryMin} hint={payHint}>
@@ -61,7 +61,7 @@ export function PlaceAndPayFields({
           </Select>
         )}
       </Field>
-      <Field label={MATCH_FILTERS.skills} hint={MATCH_FILTERS.skillsHint} className="lg:col-span-2">
+      <Field label={MATCH_FILTERS.skills} hint={MATCH_FILTERS.skillsHint} className="sm:col-span-2">
         {(p) => <Input {...p} {...field("skills")} placeholder="CPA, SAP" autoComplete="off" />}
       </Field>
       <Field label={MATCH_FILTERS.skillsMode}>

@@ -52,7 +52,9 @@ export function MatchFilterForm({
       action={pathname}
       onSubmit={apply}
       aria-label={MATCH_FILTERS.legend}
-      className="mt-4"
+      // Columns by the form's own width, not the screen's: beside the back office's sidebar a 1280-pixel screen leaves
+      // a panel too narrow for six labelled fields in a row.
+      className="@container mt-4"
       data-testid="match-filters"
     >
       {[...kept].map(([name, value]) => (
@@ -71,11 +73,11 @@ export function MatchFilterForm({
       </Button>
       <div
         id={fieldsId}
-        className={cn("mt-3 gap-3 sm:mt-0 sm:grid sm:grid-cols-3 lg:grid-cols-6", open ? "grid" : "hidden")}
+        className={cn("mt-3 gap-3 sm:mt-0 sm:grid sm:grid-cols-3 @5xl:grid-cols-6", open ? "grid" : "hidden")}
       >
         <PlaceAndPayFields values={values} nearPlaceholder={nearPlaceholder} payHint={payHint} />
         <PeopleFields values={values} />
-        <div className="flex flex-wrap items-end gap-2 sm:col-span-3 lg:col-span-6">
+        <div className="flex flex-wrap items-end gap-2 sm:col-span-3 @5xl:col-span-6">
           <Button type="submit">{MATCH_FILTERS.apply}</Button>
           {active > 0 && (
             <Button asChild variant="outline">
