@@ -131,7 +131,7 @@ describe("the candidate's link when times are offered", () => {
     const offer = await offered(s, interview.id);
     expect(offer.notice.text).toEqual({ state: "held", reason: null, at: "2026-11-20T16:00:00.000Z" });
 
-    const sent = await deliveriesAbout("interview", interview.id);
+    const sent = await deliveriesAbout("interview_link", interview.id);
     const email = sent.find((d) => d.kind === "email")!;
     expect(email).toMatchObject({ recipient: "zelda@example.com", status: "pending", nextAttemptAt: null });
     const content = JSON.parse(email.payload) as { subject: string; text: string };
@@ -154,7 +154,7 @@ describe("the candidate's link when times are offered", () => {
     queued.length = 0;
     const again = await offered(s, interview.id, LATER);
     expect(again.notice.text).toEqual({ state: "queued", reason: null, at: new Date(LATER).toISOString() });
-    const texts = (await deliveriesAbout("interview", interview.id)).filter((d) => d.kind === "sms");
+    const texts = (await deliveriesAbout("interview_link", interview.id)).filter((d) => d.kind === "sms");
     const now = texts.find((d) => d.id !== text.id)!;
     expect(now.nextAttemptAt).toBeNull();
     expect((await textOf(smsIdOf(now.payload))).message).toContain(again.candidateUrl);
@@ -170,7 +170,7 @@ describe("the candidate's link when times are offered", () => {
       reason: "This number has not consented to appointment texts.",
       at: null,
     });
-    const sent = await deliveriesAbout("interview", interview.id);
+    const sent = await deliveriesAbout("interview_link", interview.id);
     expect(sent.map((d) => [d.kind, d.recipient])).toEqual([["email", "yara@example.com"]]);
     expect(await db().select().from(smsMessages)).toEqual([]);
   });

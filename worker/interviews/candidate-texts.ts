@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { INTERVIEW_REMINDER_RELATED_TYPE, INVITATION_RELATED_TYPE } from "../contract/interview-enums";
+import { INTERVIEW_LINK_RELATED_TYPE, INTERVIEW_REMINDER_RELATED_TYPE } from "../contract/interview-enums";
 import { INTERVIEW_PICK_LINK_DAYS, type InterviewLinkNotice, type InterviewView } from "../contract/interviews";
 import { formatLongDate } from "../contract/time-zone";
 import type { Db } from "../db/client";
@@ -66,7 +66,7 @@ async function checkText(
  * the log (which the candidate's timeline reads).
  */
 export async function linkNotice(db: Db, view: InterviewView, candidateEmail: string, url: string, now: Date) {
-  const related = { type: INVITATION_RELATED_TYPE, id: view.id };
+  const related = { type: INTERVIEW_LINK_RELATED_TYPE, id: view.id };
   const expiresOn = formatLongDate(now.getTime() + INTERVIEW_PICK_LINK_DAYS * 24 * HOUR_MS, view.candidateTimeZone);
   const content = interviewLinkEmail(view, url, expiresOn);
   const email = queueDelivery(
