@@ -50,7 +50,7 @@ test("a recruiter offers times on the interview panel, and the desk's interview 
     { "CF-Connecting-IP": `198.19.${Date.now() % 250}.91` },
   );
   const [application] = queryE2eDb<{ id: string }>(`select id from applications where email = ${sqlText(email)}`);
-  await post("/api/admin/interviews", {
+  const interview = await post("/api/admin/interviews", {
     applicationId: application!.id,
     round: "first",
     format: "phone",
@@ -119,4 +119,26 @@ test("a recruiter offers times on the interview panel, and the desk's interview 
   await expect(page).toHaveURL(/status=candidate_no_show%2Cinterviewer_no_show&from=/);
   await expect(page.getByTestId("interview-filters")).toContainText("Candidate no-show, Interviewer no-show");
   await page.screenshot({ path: testInfo.outputPath("interviews-no-shows-390.png"), fullPage: true });
+
+  // The candidate's timeline says how the link went.
+  const [candidate] = queryE2eDb<{ id: string }>(
+    `select candidate_id as id from applications where id = ${sqlText(application!.id)}`,
+  );
+  await page.goto(`/admin/candidates/${candidate!.id}`);
+  const entry = page.getByTestId("timeline").locator('[data-kind="interview"]');
+  await expect(entry).toContainText("First round: Times offered: link sent by email, not by text");
+  await expect(entry).toContainText("This number has not consented to appointment texts.");
+  await page.screenshot({ path: testInfo.outputPath("timeline-390.png"), fullPage: true });
+
+  // Scheduled (as the candidate's pick would): the board's card shows the next interview.
+  const scheduled = await page.request.patch(`/api/admin/interviews/${interview.id}`, {
+    data: { startsAt: new Date(offered[0]!.starts_at).toISOString() },
+    headers: origin,
+  });
+  expect(scheduled.status(), await scheduled.text()).toBe(200);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/admin/applications?view=board&jobId=${job.id}`);
+  const card = page.locator(`[data-application-id="${application!.id}"]`);
+  await expect(card.getByTestId("next-interview")).toContainText("Interview ");
+  await page.screenshot({ path: testInfo.outputPath("board-1280.png"), fullPage: true });
 });

@@ -34,7 +34,7 @@ export const TIMELINE_KIND_LABELS: Readonly<Record<TimelineKind, string>> = {
 
 /** An interview's events on the timeline, and how its link went by text (issue 47). */
 export const INTERVIEW_TIMELINE_WORDS: Readonly<Record<InterviewTimelineEvent, string>> = {
-  offered: "Times offered: the link went by email",
+  offered: "Times offered: link sent by email",
   scheduled: "Scheduled",
   rescheduled: "Moved",
   cancelled: "Cancelled",
@@ -44,9 +44,9 @@ export const INTERVIEW_TIMELINE_WORDS: Readonly<Record<InterviewTimelineEvent, s
 };
 
 export const INTERVIEW_LINK_TEXT = {
-  queued: "and by text",
-  held: (when: string) => `and by text, held for the candidate's quiet hours until ${when}`,
-  not_sent: "not by text",
+  queued: " and by text",
+  held: (when: string) => ` and by text, held for the candidate's quiet hours until ${when}`,
+  not_sent: ", not by text",
 } as const;
 
 export const COMPOSER = {

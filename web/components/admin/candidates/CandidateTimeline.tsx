@@ -58,7 +58,7 @@ function interviewLine(entry: TimelineEntry): string {
         : text === "queued"
           ? INTERVIEW_LINK_TEXT.queued
           : INTERVIEW_LINK_TEXT.not_sent;
-    return `${round}${words} ${how}`;
+    return `${round}${words}${how}`;
   }
   return entry.scheduledFor ? `${round}${words} for ${formatDateTime(entry.scheduledFor)}` : `${round}${words}`;
 }
