@@ -28,6 +28,7 @@ const adminPages: RouteObject[] = [
   { path: "candidates/:id", ...page(() => import("./pages/admin/CandidatePage")) },
   { path: "email-templates", ...page(() => import("./pages/admin/EmailTemplatesPage")) },
   { path: "desk", ...page(() => import("./pages/admin/DeskPage")) },
+  { path: "interviews", ...page(() => import("./pages/admin/InterviewsPage")) },
   { path: "clients", ...page(() => import("./pages/admin/ClientsPage")) },
   { path: "clients/:id", ...page(() => import("./pages/admin/ClientPage")) },
   { path: "appointments", ...page(() => import("./pages/admin/AppointmentsPage")) },

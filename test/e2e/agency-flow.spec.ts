@@ -15,7 +15,7 @@ import { adminCredentials, signInThroughForm } from "./staff";
 const DESK_KEYS = [
   "openJobOrders",
   "submittalsThisWeek",
-  "interviewsThisWeek",
+  "movedToInterviewThisWeek",
   "placementsThisQuarter",
   "feesThisQuarter",
 ] as const;
@@ -223,7 +223,7 @@ test("an employer's inquiry becomes a client, a job, two submittals the client a
   expect(after).toEqual({
     openJobOrders: before.openJobOrders,
     submittalsThisWeek: before.submittalsThisWeek + 2,
-    interviewsThisWeek: before.interviewsThisWeek + 1,
+    movedToInterviewThisWeek: before.movedToInterviewThisWeek + 1,
     placementsThisQuarter: before.placementsThisQuarter + 1,
     feesThisQuarter: before.feesThisQuarter + 33_000,
   });

@@ -32,12 +32,19 @@ describe("the desk", () => {
     // Sunday 2026-11-29 at 23:30 in New York is Monday 04:30 UTC: still the week of Monday the 23rd.
     expect(deskPeriods(new Date("2026-11-30T04:30:00Z"))).toEqual({
       weekStart: "2026-11-23",
+      weekEnd: "2026-11-29",
+      monthStart: "2026-11-01",
+      monthEnd: "2026-11-30",
       quarterStart: "2026-10-01",
     });
     expect(deskPeriods(new Date("2027-01-01T12:00:00Z"))).toEqual({
       weekStart: "2026-12-28",
+      weekEnd: "2027-01-03",
+      monthStart: "2027-01-01",
+      monthEnd: "2027-01-31",
       quarterStart: "2027-01-01",
     });
+    expect(deskPeriods(new Date("2028-02-10T12:00:00Z")).monthEnd).toBe("2028-02-29");
     expect(deskPeriods(new Date("2026-06-30T12:00:00Z")).quarterStart).toBe("2026-04-01");
   });
 
@@ -47,7 +54,7 @@ describe("the desk", () => {
     expect(empty).toMatchObject({
       openJobOrders: 0,
       submittalsThisWeek: 0,
-      interviewsThisWeek: 0,
+      movedToInterviewThisWeek: 0,
       placementsThisQuarter: 0,
       feesThisQuarter: 0,
       waitingForClient: 0,
@@ -91,7 +98,7 @@ describe("the desk", () => {
     const numbers = await deskOf(bob.cookie);
     expect(numbers).toMatchObject({
       submittalsThisWeek: 2,
-      interviewsThisWeek: 1,
+      movedToInterviewThisWeek: 1,
       placementsThisQuarter: 1,
       feesThisQuarter: 30_000,
       waitingForClient: 0,
@@ -121,8 +128,11 @@ describe("the desk", () => {
   it("counts a manager's own interviews on their desk: the candidates they submitted, their job orders and clients", async () => {
     const { ann, bob } = await setup();
     const mia = await createStaffUser("mia.desk", "manager");
-    const mine = async () => (await deskOf(ann.cookie, `?ownerId=${mia.id}`)).interviewsThisWeek;
-    const before = { mia: await mine(), bob: (await deskOf(ann.cookie, `?ownerId=${bob.id}`)).interviewsThisWeek };
+    const mine = async () => (await deskOf(ann.cookie, `?ownerId=${mia.id}`)).movedToInterviewThisWeek;
+    const before = {
+      mia: await mine(),
+      bob: (await deskOf(ann.cookie, `?ownerId=${bob.id}`)).movedToInterviewThisWeek,
+    };
     const client = await addClient({ name: "Mia's Account", ownerId: mia.id });
     const contact = await addContact(client.id);
     const otherClient = await addClient({ name: "Elsewhere Inc" });
@@ -153,7 +163,7 @@ describe("the desk", () => {
     await interview(notHers.id, otherContact.id, bob.cookie);
     expect(await mine()).toBe(before.mia + 3);
     // Bob submitted all but one; his desk counts those three, not the one Mia submitted.
-    expect((await deskOf(ann.cookie, `?ownerId=${bob.id}`)).interviewsThisWeek).toBe(before.bob + 3);
+    expect((await deskOf(ann.cookie, `?ownerId=${bob.id}`)).movedToInterviewThisWeek).toBe(before.bob + 3);
   });
 
   it("refuses what it does not know and is for the clients area", async () => {

@@ -1035,7 +1035,13 @@ describe("the privacy walk: mail, the desk and notifications (issue 42)", () => 
     expect(deliveries.filter((row) => row.relatedType === "interview").map((row) => row.recipient)).toEqual(
       expect.arrayContaining(["hannah@acme.example", ZELDA.email.toLowerCase()]),
     );
-    expect(deliveries.filter((row) => row.relatedType === "interview_reminder")).toHaveLength(4);
+    const reminders = deliveries.filter((row) => row.relatedType === "interview_reminder");
+    expect(reminders.filter((row) => row.kind === "email")).toHaveLength(4);
+    // With her consent to texts, her own reminder texts too; and her link to pick the time (decision 111).
+    expect(reminders.filter((row) => row.kind === "sms").length).toBeGreaterThan(0);
+    expect(deliveries.filter((row) => row.relatedType === "interview_link").map((row) => row.recipient)).toContain(
+      ZELDA.email.toLowerCase(),
+    );
     // No secret: the thread's reply token is left out.
     for (const [name, bytes] of Object.entries(files))
       if (name.endsWith(".json")) expect(strFromU8(bytes).includes(TOKEN), name).toBe(false);

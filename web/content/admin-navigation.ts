@@ -33,6 +33,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     to: "/admin/assignments",
     keywords: "contractors contract rates margin extend",
   },
+  { group: "Desk", label: "Interviews", to: "/admin/interviews", keywords: "panels scorecards no-shows times" },
   { group: "Desk", label: "Billing", to: "/admin/billing", keywords: "invoices payroll timesheets export margin" },
   { group: "Desk", label: "Jobs", to: "/admin/jobs", keywords: "job orders openings" },
   { group: "People", label: "Candidates", to: "/admin/candidates", keywords: "people duplicates" },

@@ -62,6 +62,8 @@ export const BOARD_COPY = {
   closedColumn: "Closed",
   general: "General application",
   stageOf: (name: string) => `Stage of ${name}`,
+  /** The card's next interview (scheduled or moved, not yet marked), on the reader's clock. */
+  nextInterview: (when: string) => `Interview ${when}`,
   showMore: (left: number) => `Show more (${left} more)`,
   moreInTable: (left: number) => `${left} more: use the table to work them.`,
   closeTitle: (name: string) => `Close ${name}'s application`,

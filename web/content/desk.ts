@@ -8,7 +8,10 @@ export const DESK_PAGE = {
   mine: "My desk",
 } as const;
 
-/** Each number: its label, what it counts, and the list behind it. */
+/**
+ * Each number: its label, what it counts, and the list behind it (an interview number's list takes the filters the
+ * desk answers with it, so the list holds what was counted).
+ */
 export const DESK_NUMBERS = [
   {
     key: "openJobOrders",
@@ -23,10 +26,34 @@ export const DESK_NUMBERS = [
     to: "/admin/submittals",
   },
   {
+    key: "movedToInterviewThisWeek",
+    label: "Moved to interviewing this week",
+    hint: "Applications clients asked to interview since Monday",
+    to: "/admin/applications?stage=interviewing",
+  },
+  {
     key: "interviewsThisWeek",
     label: "Interviews this week",
-    hint: "Applications moved to interviewing since Monday",
-    to: "/admin/applications?stage=interviewing",
+    hint: "Interviews with a time this week, not cancelled",
+    to: "/admin/interviews",
+  },
+  {
+    key: "waitingForTimes",
+    label: "Waiting for times",
+    hint: "Interviews set up with no time yet",
+    to: "/admin/interviews",
+  },
+  {
+    key: "waitingForScorecards",
+    label: "Waiting for scorecards",
+    hint: "Completed interviews a client interviewer has not scored",
+    to: "/admin/interviews",
+  },
+  {
+    key: "noShowsThisMonth",
+    label: "No-shows this month",
+    hint: "Candidates or interviewers who did not turn up",
+    to: "/admin/interviews",
   },
   {
     key: "waitingForClient",

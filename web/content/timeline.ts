@@ -1,4 +1,4 @@
-import type { TimelineKind } from "#contract/timeline";
+import type { InterviewTimelineEvent, TimelineKind } from "#contract/timeline";
 
 /** The words of a candidate's timeline and its composer (the candidate page). */
 
@@ -29,7 +29,25 @@ export const TIMELINE_KIND_LABELS: Readonly<Record<TimelineKind, string>> = {
   text_in: "Text received",
   booking: "Booked",
   message: "Message",
+  interview: "Interview",
 };
+
+/** An interview's events on the timeline, and how its link went by text (issue 47). */
+export const INTERVIEW_TIMELINE_WORDS: Readonly<Record<InterviewTimelineEvent, string>> = {
+  offered: "Times offered: link sent by email",
+  scheduled: "Scheduled",
+  rescheduled: "Moved",
+  cancelled: "Cancelled",
+  completed: "Attended",
+  candidate_no_show: "Candidate did not turn up",
+  interviewer_no_show: "Interviewer did not turn up",
+};
+
+export const INTERVIEW_LINK_TEXT = {
+  queued: " and by text",
+  held: (when: string) => ` and by text, held for the candidate's quiet hours until ${when}`,
+  not_sent: ", not by text",
+} as const;
 
 export const COMPOSER = {
   legend: "Write to the candidate, or a note about them",

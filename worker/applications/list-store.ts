@@ -1,10 +1,11 @@
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import type { ApplicationListItem, ApplicationListQuery } from "../contract/application-pipeline";
 import { APPLICATION_CLOSED_STAGES } from "../contract/enums";
+import { INTERVIEW_ON_STATUSES } from "../contract/interview-enums";
 import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import { addDays, startOfZonedDay } from "../contract/time-zone";
 import type { Db } from "../db/client";
-import { applications, jobs, users } from "../db/schema";
+import { applications, interviews, jobs, users } from "../db/schema";
 import { toFtsQuery } from "../domain/fts-query";
 
 /**
@@ -13,6 +14,17 @@ import { toFtsQuery } from "../domain/fts-query";
  */
 
 export const owners = aliasedTable(users, "owners");
+
+/**
+ * The application's next interview (issue 47 item 6, on the board's card): the earliest of its interviews still on
+ * (scheduled or moved, not yet marked), through the interviews' application index.
+ */
+const nextInterviewAt = sql<number | null>`(select min(${interviews.startsAt}) from ${interviews}
+  where ${interviews.applicationId} = ${applications.id}
+  and ${interviews.status} in (${sql.join(
+    INTERVIEW_ON_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )}))`;
 
 export const listColumns = {
   id: applications.id,
@@ -31,6 +43,7 @@ export const listColumns = {
   resumeKey: applications.resumeKey,
   candidateId: applications.candidateId,
   createdAt: applications.createdAt,
+  nextInterviewAt,
 };
 
 export function listSelect(db: Db) {
@@ -71,6 +84,7 @@ export function toListItem(row: ListRow): ApplicationListItem {
     hasResume: row.resumeKey !== null,
     candidateId: row.candidateId,
     createdAt: row.createdAt.toISOString(),
+    nextInterviewAt: row.nextInterviewAt === null ? null : new Date(row.nextInterviewAt).toISOString(),
   };
 }
 

@@ -124,6 +124,7 @@ export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   "/admin/email-templates": "candidates",
   "/admin/clients": "clients",
   "/admin/desk": "clients",
+  "/admin/interviews": "clients",
   "/admin/submittals": "clients",
   "/admin/placements": "clients",
   "/admin/assignments": "clients",

@@ -22,6 +22,7 @@ export const ADMIN_ROUTE_PATHS = [
   "candidates/:id",
   "email-templates",
   "desk",
+  "interviews",
   "clients",
   "clients/:id",
   "appointments",

@@ -196,6 +196,8 @@ export interface ApplicationListItem {
   /** The person who sent it (GET /api/admin/candidates/{id}); null only for rows stored before they existed. */
   candidateId: string | null;
   createdAt: string;
+  /** The next interview's time (scheduled or moved, not yet marked), UTC; null when none. */
+  nextInterviewAt: string | null;
 }
 
 /** A client contact who acted on the client portal, as staff read them: their name and their client's. */

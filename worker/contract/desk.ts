@@ -1,5 +1,14 @@
 import { z } from "./zod";
 
+/** The desk's interview numbers, each the total of an interviews list. */
+export const DESK_INTERVIEW_NUMBERS = [
+  "interviewsThisWeek",
+  "waitingForTimes",
+  "waitingForScorecards",
+  "noShowsThisMonth",
+] as const;
+export type DeskInterviewNumber = (typeof DESK_INTERVIEW_NUMBERS)[number];
+
 /** GET /api/admin/desk: the firm's (or one recruiter's) agency numbers, issue 32 item 7. */
 export const deskQuerySchema = z.object({
   ownerId: z
@@ -19,12 +28,27 @@ export const deskQuerySchema = z.object({
 export interface DeskView {
   openJobOrders: number;
   submittalsThisWeek: number;
+  /** Applications moved to the interviewing stage this week (a client answered "interview"). */
+  movedToInterviewThisWeek: number;
+  /** Interviews whose time falls this week, not cancelled (issue 47 item 6). */
   interviewsThisWeek: number;
+  /** Interviews still proposing: no time yet. */
+  waitingForTimes: number;
+  /** Completed interviews a client interviewer has not scored. */
+  waitingForScorecards: number;
+  /** Candidate and interviewer no-shows of interviews this calendar month. */
+  noShowsThisMonth: number;
+  /**
+   * The query of the interviews list behind each interview number (/admin/interviews?<this>), with the same filters
+   * as counted it: "status=proposing" and the like, and the owner on one recruiter's desk.
+   */
+  interviewLists: Record<DeskInterviewNumber, string>;
   placementsThisQuarter: number;
   feesThisQuarter: number;
   waitingForClient: number;
-  /** The first day of the week and of the quarter counted ("yyyy-MM-dd"). */
+  /** The first day of the week, of the month and of the quarter counted ("yyyy-MM-dd"). */
   weekStart: string;
+  monthStart: string;
   quarterStart: string;
 }
 

@@ -36,3 +36,5 @@ export const INTERVIEW_ROUNDS = ["phone_screen", "first", "second", "final"] as 
 /** The deliveries' related types: an interview's invitations and its reminders, by the interview's id. */
 export const INVITATION_RELATED_TYPE = "interview";
 export const INTERVIEW_REMINDER_RELATED_TYPE = "interview_reminder";
+/** The candidate's link to pick a time, by email and text (decision 111), by the interview's id. */
+export const INTERVIEW_LINK_RELATED_TYPE = "interview_link";

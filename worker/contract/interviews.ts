@@ -146,17 +146,39 @@ export type InterviewPatch = z.input<typeof interviewPatchSchema>;
 
 const day = (label: string) => z.string().refine(isCalendarDate, `${label} must be a date as YYYY-MM-DD`).optional();
 
-/** Query of GET /api/admin/interviews: days are the firm's calendar days, `to` included. */
+/** "scheduled" or "scheduled,rescheduled": one status or several, each a known one; empty is any. */
+const statusList = z
+  .string()
+  .trim()
+  .max(200, "Status is at most 200 characters")
+  .refine(
+    (value) =>
+      value === "" || value.split(",").every((part) => (INTERVIEW_STATUSES as readonly string[]).includes(part.trim())),
+    `Status must be one or more of (comma-separated): ${INTERVIEW_STATUSES.join(", ")}`,
+  )
+  .transform((value) => (value === "" ? [] : value.split(",").map((part) => part.trim() as InterviewStatus)))
+  .optional();
+
+/** The lists the desk counts (issue 47 item 6) that no status says alone. */
+export const INTERVIEW_WAITING = ["scorecards"] as const;
+
+/**
+ * Query of GET /api/admin/interviews: days are the firm's calendar days, `to` included. `status` may name several,
+ * comma-separated; `waiting=scorecards`: completed, and a client interviewer has not scored; `ownerId`: on that staff
+ * member's desk (they own the application, the job order or the client, or submitted the candidate).
+ */
 export const interviewListQuerySchema = z
   .object({
     jobId: z.string().trim().max(64, "Job id must be at most 64 characters").optional(),
     clientId: z.string().trim().max(64, "Client id must be at most 64 characters").optional(),
     applicationId: z.string().trim().max(64, "Application id must be at most 64 characters").optional(),
     candidateId: z.string().trim().max(64, "Candidate id must be at most 64 characters").optional(),
-    status: z
+    ownerId: z.string().trim().max(64, "Owner id must be at most 64 characters").optional(),
+    status: statusList,
+    waiting: z
       .union([
         z.literal(""),
-        z.enum(INTERVIEW_STATUSES, { error: `Status must be one of: ${INTERVIEW_STATUSES.join(", ")}` }),
+        z.enum(INTERVIEW_WAITING, { error: `Waiting must be one of: ${INTERVIEW_WAITING.join(", ")}` }),
       ])
       .optional(),
     from: day("From"),
@@ -247,6 +269,17 @@ export type InterviewPick = z.input<typeof interviewPickSchema>;
 export interface InterviewOffer extends InterviewView {
   offeredSlots: string[];
   candidateUrl: string;
+  /** How the link reached the candidate. */
+  notice: InterviewLinkNotice;
+}
+
+/**
+ * The candidate's link sent: always by email; by text when they consented to texts, "held" until 8 am on their clock
+ * when offered at night (`at`), "not_sent" with the reason otherwise.
+ */
+export interface InterviewLinkNotice {
+  emailDeliveryId: string;
+  text: { state: "queued" | "held" | "not_sent"; reason: string | null; at: string | null };
 }
 
 /** One offered time on the candidate's clock. */

@@ -17,6 +17,7 @@ export const TIMELINE_KINDS = [
   "text_in",
   "booking",
   "message",
+  "interview",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -48,19 +49,39 @@ export interface TimelineEntry {
    * booking or email about one).
    */
   applicationId: string | null;
-  /** The job applied to, an email's subject, a booking's type, a message's inquiry. */
+  /** The job applied to, an email's subject, a booking's type, a message's inquiry, an interview's round. */
   title: string | null;
   /** A note's (on an application or on the candidate themself), email's, text's or message's words (at most TIMELINE_BODY_MAX characters). */
   body: string | null;
   /**
    * A stage change "from>to", a submittal's "Contact at Client", a client's answer "decision>reason" (reason may be
    * empty), a text's or booking's status, a received email's or text's sender, the job board an application came
-   * through (its source, e.g. "ziprecruiter").
+   * through (its source, e.g. "ziprecruiter"), an interview's event (INTERVIEW_TIMELINE_EVENTS; times offered as
+   * "offered>queued", "offered>held" or "offered>not_sent", how the text with the link went).
    */
   detail: string | null;
-  /** A booking's appointment time; when a text held by the candidate's quiet hours goes. */
+  /**
+   * A booking's appointment time; when a text held by the candidate's quiet hours goes (also an interview link's);
+   * an interview's time once scheduled or moved.
+   */
   scheduledFor: string | null;
 }
+
+/**
+ * An interview's events on the timeline: times offered (the link sent), scheduled, moved, cancelled, and the
+ * attendance marked (the interview's status then). An interview's body is why its link was not texted, or why it was
+ * cancelled.
+ */
+export const INTERVIEW_TIMELINE_EVENTS = [
+  "offered",
+  "scheduled",
+  "rescheduled",
+  "cancelled",
+  "completed",
+  "candidate_no_show",
+  "interviewer_no_show",
+] as const;
+export type InterviewTimelineEvent = (typeof INTERVIEW_TIMELINE_EVENTS)[number];
 
 /**
  * The id of an entry's element on the candidate page: a link to `/admin/candidates/:id#<this>` (a notification's)

@@ -8,6 +8,7 @@ import {
 } from "../contract/timeline";
 import type { Db } from "../db/client";
 import {
+  adminActivityLogs,
   applicationEvents,
   applicationNotes,
   applications,
@@ -21,6 +22,7 @@ import {
   deliveries,
   emailThreads,
   inboundTexts,
+  interviews,
   jobs,
   smsMessages,
   submittals,
@@ -133,10 +135,41 @@ function branches(candidateId: string): SQL[] {
         ${bookingAppointments.status}, ${bookingAppointments.appointmentDate}
         from ${bookingAppointments} join ${bookingTypes} on ${bookingTypes.id} = ${bookingAppointments.bookingTypeId}
         where ${bookingAppointments.candidateId} = ${candidateId}`,
+    interviewBranch(candidateId),
     sql`select 'message', ${contacts.id}, ${contacts.createdAt}, null, null, 0, null, ${contacts.inquiry},
         ${body(contacts.message)}, ${contacts.source}, null
         from ${contacts} where ${contacts.candidateId} = ${candidateId}`,
   ];
+}
+
+/**
+ * The candidate's interviews' events, from the interviews' log entries (by the interviews' ids, migration 0084): who
+ * did it (staff, a client contact, or the candidate picking their time on their link), the round, the event
+ * (INTERVIEW_TIMELINE_EVENTS), why a link was not texted or the interview was cancelled, and the time it was set to or
+ * the time a held text goes.
+ */
+function interviewBranch(candidateId: string): SQL {
+  const log = adminActivityLogs;
+  const event = sql`case ${log.action} when 'interview.offer_times'
+      then 'offered>' || coalesce(json_extract(${log.details}, '$.text'), 'not_sent')
+      when 'interview.schedule' then 'scheduled' when 'interview.reschedule' then 'rescheduled'
+      when 'interview.cancel' then 'cancelled' else json_extract(${log.details}, '$.status') end`;
+  return sql`select 'interview', ${log.id}, ${log.createdAt}, ${log.userId},
+      coalesce(${staffName}, ${clientContacts.name} || ' (' || ${clients.name} || ')'),
+      case when ${log.userId} is not null then 1 when ${log.clientContactId} is not null then 2
+        when ${log.action} = 'interview.schedule' then 0 end,
+      ${interviews.applicationId}, ${interviews.round},
+      case ${log.action} when 'interview.offer_times' then json_extract(${log.details}, '$.textReason')
+        when 'interview.cancel' then ${body(interviews.cancelReason)} end,
+      ${event},
+      case ${log.action} when 'interview.offer_times' then json_extract(${log.details}, '$.textAt')
+        when 'interview.attendance' then null else json_extract(${log.details}, '$.startsAt') end
+      from ${interviews} join ${log} on ${log.entityType} = 'interview' and ${log.entityId} = ${interviews.id}
+      left join ${users} on ${users.id} = ${log.userId}
+      left join ${clientContacts} on ${clientContacts.id} = ${log.clientContactId}
+      left join ${clients} on ${clients.id} = ${clientContacts.clientId}
+      where ${interviews.candidateId} = ${candidateId} and ${log.action} in ('interview.offer_times',
+        'interview.schedule', 'interview.reschedule', 'interview.cancel', 'interview.attendance')`;
 }
 
 /** Terms one compound SELECT may have on D1 (it answers "too many terms in compound SELECT" past them). */
@@ -162,7 +195,8 @@ interface Row {
   title: string | null;
   body: string | null;
   detail: string | null;
-  scheduled_for: number | null;
+  /** Milliseconds, or ISO text from a log entry's details (an interview's). */
+  scheduled_for: number | string | null;
 }
 
 function actorOf(row: Row, candidateName: string): TimelineActor {

@@ -1,9 +1,10 @@
 import { and, count, eq, gte, isNotNull, ne, or, sql, sum } from "drizzle-orm";
 import { BOOKING_RULES } from "../contract/booking";
-import type { DeskView } from "../contract/desk";
-import { mondayOf, startOfZonedDay, zonedDate } from "../contract/time-zone";
+import { DESK_INTERVIEW_NUMBERS, type DeskInterviewNumber, type DeskView } from "../contract/desk";
+import { addDays, mondayOf, startOfZonedDay, zonedDate } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { applicationEvents, applications, clients, jobs, placements, submittals } from "../db/schema";
+import { deskInterviewCounts, deskInterviewLists } from "../interviews/list-store";
 import { deskSettingsOf, waitingCondition } from "../submittals/store";
 
 /**
@@ -14,13 +15,34 @@ import { deskSettingsOf, waitingCondition } from "../submittals/store";
 
 const ZONE = BOOKING_RULES.timeZone;
 
-/** Monday of the business-zone week holding `now`, and the first day of its calendar quarter. */
-export function deskPeriods(now: Date): { weekStart: string; quarterStart: string } {
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * Monday and Sunday of the business-zone week holding `now`, the first and last days of its month, and the first
+ * day of its calendar quarter.
+ */
+export function deskPeriods(now: Date) {
   const today = zonedDate(now.getTime(), ZONE);
   const weekStart = mondayOf(today);
   const [year, month] = today.split("-").map(Number) as [number, number];
   const quarterMonth = Math.floor((month - 1) / 3) * 3 + 1;
-  return { weekStart, quarterStart: `${year}-${String(quarterMonth).padStart(2, "0")}-01` };
+  const monthStart = `${year}-${pad(month)}-01`;
+  const nextMonth = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;
+  return {
+    weekStart,
+    weekEnd: addDays(weekStart, 6),
+    monthStart,
+    monthEnd: addDays(nextMonth, -1),
+    quarterStart: `${year}-${pad(quarterMonth)}-01`,
+  };
+}
+
+/** A desk list's filters as the interviews list reads them in its URL. */
+function listQuery(filters: Record<string, string | string[]>, ownerId: string | undefined): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) params.set(name, Array.isArray(value) ? value.join(",") : value);
+  if (ownerId) params.set("ownerId", ownerId);
+  return params.toString();
 }
 
 const startOf = (date: string) => new Date(startOfZonedDay(date, ZONE));
@@ -40,12 +62,15 @@ const interviewIsTheirs = (staffId: string) =>
   );
 
 export async function deskNumbers(db: Db, ownerId: string | undefined, now = new Date()): Promise<DeskView> {
-  const { weekStart, quarterStart } = deskPeriods(now);
+  const periods = deskPeriods(now);
+  const { weekStart, quarterStart } = periods;
+  const lists = deskInterviewLists(periods);
+  const interviewCounts = await deskInterviewCounts(db, lists, ownerId);
   const week = startOf(weekStart);
   const quarter = startOf(quarterStart);
   const { waitingDays } = await deskSettingsOf(db);
   const submittedBy = ownerId ? eq(submittals.submittedBy, ownerId) : undefined;
-  const [[openJobs], [submitted], [interviews], [placed], [waiting]] = await db.batch([
+  const [[openJobs], [submitted], [movedToInterview], [placed], [waiting]] = await db.batch([
     db
       .select({ value: count() })
       .from(jobs)
@@ -88,11 +113,16 @@ export async function deskNumbers(db: Db, ownerId: string | undefined, now = new
   return {
     openJobOrders: openJobs?.value ?? 0,
     submittalsThisWeek: submitted?.value ?? 0,
-    interviewsThisWeek: interviews?.value ?? 0,
+    movedToInterviewThisWeek: movedToInterview?.value ?? 0,
+    ...interviewCounts,
+    interviewLists: Object.fromEntries(
+      DESK_INTERVIEW_NUMBERS.map((key) => [key, listQuery(lists[key], ownerId)]),
+    ) as Record<DeskInterviewNumber, string>,
     placementsThisQuarter: placed?.value ?? 0,
     feesThisQuarter: Number(placed?.fees ?? 0) / 100,
     waitingForClient: waiting?.value ?? 0,
     weekStart,
+    monthStart: periods.monthStart,
     quarterStart,
   };
 }

@@ -197,3 +197,42 @@ export function interviewReminderEmail(
     ].join("\n"),
   };
 }
+
+/** What the candidate's link email and text name: the interview, before it has a time. */
+export type InterviewLinkSubject = Pick<InterviewInvite, "round" | "candidateName" | "clientName" | "jobTitle">;
+
+/** The email that sends the candidate their link to pick a time (issue 47 item 3). */
+export function interviewLinkEmail(
+  subject: InterviewLinkSubject,
+  url: string,
+  expiresOn: string,
+): { subject: string; text: string } {
+  const title = interviewTitle(subject);
+  return {
+    subject: `Choose a time: ${title}`,
+    text: [
+      `Hello ${subject.candidateName},`,
+      "",
+      `${subject.clientName} would like to meet you: ${title}.`,
+      "",
+      "Choose the time that suits you from those offered, on this page:",
+      url,
+      "",
+      `The link works until ${expiresOn}. Please keep it to yourself: it books the interview in your name.`,
+      "",
+      ...closing,
+    ].join("\n"),
+  };
+}
+
+/** The text with the same link: short, the firm named first, and how to stop. */
+export function interviewLinkText(subject: InterviewLinkSubject, url: string): string {
+  return `${COMPANY.name}: ${subject.clientName} would like to interview you. Choose a time: ${url} Reply STOP to opt out.`;
+}
+
+/** The candidate's reminder text `hours` before the start, on their clock. */
+export function interviewReminderText(invite: InterviewInvite, timeZone: string, hours: number): string {
+  const start = invite.startsAt.getTime();
+  const at = `${formatClockTime(start, timeZone)} ${zoneLabel(start, timeZone)}`;
+  return `${COMPANY.name}: reminder, your ${roundLabel(invite.round).toLowerCase()} interview with ${invite.clientName} is ${leadText(hours)} (${formatLongDate(start, timeZone)}, ${at}). ${whereText(invite)}. Reply STOP to opt out.`;
+}

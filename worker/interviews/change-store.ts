@@ -14,6 +14,7 @@ import {
 } from "../domain/interview-rules";
 import { type Actor, activityLogEach } from "../http/activity-log";
 import { ApiError } from "../http/errors";
+import { failReminderTextsStatement, reminderTextStatements } from "./candidate-texts";
 import { invitationStatements, reminderStatements, withdrawRemindersStatement } from "./invitations";
 import { revokeInterviewPickLinksWhere } from "./pick-links";
 import { findInterview, inviteOf } from "./view-store";
@@ -92,12 +93,17 @@ export async function changeInterview(
     invite && sendsInvitations(change, current)
       ? invitationStatements(d1, invite, versionOf(change, current.startsAt), now, happened)
       : { statements: [], ids: [] };
+  const remindsAgain = invite !== undefined && change.kind !== "cancel" && change.kind !== "attendance";
   const reminders =
     change.kind === "attendance"
       ? []
       : [
-          ...(current.startsAt ? [withdrawRemindersStatement(d1, id, now, happened)] : []),
-          ...(invite && change.kind !== "cancel" ? reminderStatements(d1, invite, now, happened) : []),
+          ...(current.startsAt
+            ? [failReminderTextsStatement(d1, id, happened), withdrawRemindersStatement(d1, id, now, happened)]
+            : []),
+          ...(remindsAgain ? reminderStatements(d1, invite, now, happened) : []),
+          // The candidate's reminder texts, with their consent, held to their daytime (./candidate-texts.ts).
+          ...(remindsAgain ? await reminderTextStatements(d1, db, found.view, invite, now, happened) : []),
         ];
   // One entry, only if this change happened: the interview holding this change's id.
   const log = activityLogEach(

@@ -12,6 +12,7 @@ import { offeredTimesByDay } from "../domain/interview-time-labels";
 import { checkInterviewSlot, type InterviewSlotRefusal, type TimeInterval } from "../domain/interview-times";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
+import { linkNotice } from "./candidate-texts";
 import { changeInterview } from "./change-store";
 import { panelBusyTimes, panelFreeSql } from "./panel-busy";
 import { interviewOfLink, interviewPickUrl, newInterviewPickLink, revokeInterviewPickLinks } from "./pick-links";
@@ -68,8 +69,9 @@ const notProposing = (view: InterviewView) =>
   ]);
 
 /**
- * Offers the times (they replace any offered before) and makes the candidate's link, the earlier link ended; all in
- * one batch. Undefined for an unknown interview; a time past, inside the notice or when the panel is taken is a 409
+ * Offers the times (they replace any offered before) and makes the candidate's link, the earlier link ended, and
+ * sends it to the candidate (./candidate-texts.ts); all in one batch, the deliveries to dispatch answered beside the
+ * offer. Undefined for an unknown interview; a time past, inside the notice or when the panel is taken is a 409
  * naming it.
  */
 export async function offerInterviewSlots(
@@ -79,7 +81,7 @@ export async function offerInterviewSlots(
   starts: readonly string[],
   now: Date,
   origin: string,
-): Promise<InterviewOffer | undefined> {
+): Promise<{ offer: InterviewOffer; deliveryIds: string[] } | undefined> {
   const found = await findInterview(db, id);
   if (!found) return undefined;
   const { view } = found;
@@ -101,6 +103,9 @@ export async function offerInterviewSlots(
     );
   }
   const link = await newInterviewPickLink(db, id, now);
+  const candidateUrl = interviewPickUrl(origin, link.token);
+  const sent = await linkNotice(db, view, found.row.candidateEmail, candidateUrl, now);
+  const { text } = sent.notice;
   await db.batch([
     db.delete(interviewOfferedSlots).where(eq(interviewOfferedSlots.interviewId, id)),
     db.insert(interviewOfferedSlots).values(offered.map((startsAt) => ({ interviewId: id, startsAt, createdAt: now }))),
@@ -110,14 +115,23 @@ export async function offerInterviewSlots(
       action: "interview.offer_times",
       entityType: "interview",
       entityId: id,
-      details: { slots: offered.map((start) => start.toISOString()) },
+      // The candidate's timeline reads how the link went from here.
+      details: {
+        slots: offered.map((start) => start.toISOString()),
+        text: text.state,
+        textReason: text.reason,
+        textAt: text.at,
+      },
     }),
+    ...sent.inserts,
   ]);
-  return {
+  const offer = {
     ...view,
     offeredSlots: offered.map((start) => start.toISOString()),
-    candidateUrl: interviewPickUrl(origin, link.token),
+    candidateUrl,
+    notice: sent.notice,
   };
+  return { offer, deliveryIds: sent.dispatch };
 }
 
 async function offeredOf(db: Db, id: string): Promise<Date[]> {

@@ -67,7 +67,7 @@ export const interviewRoutes = new Hono<AppEnv>()
     return reply(c, "PATCH /api/admin/interviews/:id", done.result);
   })
   .post("/:id/slots", validate("param", idParamSchema), validate("json", interviewSlotsSchema), async (c) => {
-    const offer = await offerInterviewSlots(
+    const done = await offerInterviewSlots(
       c.var.db,
       actorOf(c),
       c.req.valid("param").id,
@@ -75,7 +75,8 @@ export const interviewRoutes = new Hono<AppEnv>()
       requestNow(c),
       new URL(c.req.url).origin,
     );
-    if (!offer) throw notFound();
+    if (!done) throw notFound();
+    dispatchDeliveries(c.env, c.executionCtx, done.deliveryIds);
     c.header("Cache-Control", "private, no-store");
-    return reply(c, "POST /api/admin/interviews/:id/slots", offer);
+    return reply(c, "POST /api/admin/interviews/:id/slots", done.offer);
   });

@@ -1,6 +1,10 @@
 import { and, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import { INTERVIEW_REMINDER_RELATED_TYPE, INVITATION_RELATED_TYPE } from "../contract/interview-enums";
+import {
+  INTERVIEW_LINK_RELATED_TYPE,
+  INTERVIEW_REMINDER_RELATED_TYPE,
+  INVITATION_RELATED_TYPE,
+} from "../contract/interview-enums";
 import { type PersonQuery, PRIVACY_KINDS, type PrivacyKind, phoneKey } from "../contract/privacy";
 import type { Db } from "../db/client";
 import {
@@ -354,7 +358,11 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
           ),
           // The invitations and reminders of their interviews, to everyone on the panel (issue 47).
           and(
-            inArray(deliveries.relatedType, [INVITATION_RELATED_TYPE, INTERVIEW_REMINDER_RELATED_TYPE]),
+            inArray(deliveries.relatedType, [
+              INVITATION_RELATED_TYPE,
+              INTERVIEW_REMINDER_RELATED_TYPE,
+              INTERVIEW_LINK_RELATED_TYPE,
+            ]),
             inArray(
               deliveries.relatedId,
               db

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import type { DeskView } from "#contract/desk";
+import { DESK_INTERVIEW_NUMBERS, type DeskInterviewNumber, type DeskView } from "#contract/desk";
 import { formatUsd } from "#contract/salary";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { useListParams } from "../../components/admin/list-params";
@@ -11,8 +11,16 @@ import { PageHead } from "../../lib/head";
 import { apiQuery } from "../../lib/query-client";
 import { useSession } from "../../lib/session";
 
-const shown = (key: (typeof DESK_NUMBERS)[number]["key"], desk: DeskView) =>
+type DeskKey = (typeof DESK_NUMBERS)[number]["key"];
+
+const shown = (key: DeskKey, desk: DeskView) =>
   key === "feesThisQuarter" ? formatUsd(desk.feesThisQuarter) : String(desk[key]);
+
+/** The list behind a number; an interview number's with the filters that counted it. */
+const linkOf = (number: (typeof DESK_NUMBERS)[number], desk: DeskView) =>
+  (DESK_INTERVIEW_NUMBERS as readonly string[]).includes(number.key)
+    ? `${number.to}?${desk.interviewLists[number.key as DeskInterviewNumber]}`
+    : number.to;
 
 /**
  * /admin/desk: the agency's numbers for the firm or the signed-in recruiter (?scope=mine in the URL), each a link to
@@ -50,7 +58,7 @@ export default function DeskPage() {
             {DESK_NUMBERS.map((number) => (
               <li key={number.key}>
                 <Link
-                  to={number.to}
+                  to={linkOf(number, desk.data)}
                   className="block rounded-lg border border-border bg-white p-4 hover:border-primary"
                   data-desk={number.key}
                 >

@@ -233,6 +233,8 @@ export const adminActivityLogs = sqliteTable(
     index("admin_activity_logs_user_created_idx").on(t.userId, t.createdAt),
     index("admin_activity_logs_action_created_idx").on(t.action, t.createdAt),
     index("admin_activity_logs_entity_created_idx").on(t.entityType, t.createdAt),
+    // A record's own entries: the candidate's timeline reads their interviews' (migration 0084).
+    index("admin_activity_logs_entity_id_idx").on(t.entityType, t.entityId),
   ],
 );
 

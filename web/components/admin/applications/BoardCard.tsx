@@ -9,6 +9,7 @@ import {
 import { APPLICATION_STAGES, type ApplicationStage } from "#contract/enums";
 import { BOARD_COPY } from "../../../content/applications";
 import { Select } from "../../ui/form";
+import { formatDateTime } from "../labels";
 import { RatingStars } from "./ApplicationParts";
 import { fullName } from "./use-board-moves";
 
@@ -52,6 +53,11 @@ export function BoardCard({
       <span className="block text-xs text-muted-foreground">{application.jobTitle ?? BOARD_COPY.general}</span>
       {application.currentPosition && (
         <span className="block text-xs text-muted-foreground">{application.currentPosition}</span>
+      )}
+      {application.nextInterviewAt && (
+        <span className="mt-1 block text-xs font-medium text-primary" data-testid="next-interview">
+          {BOARD_COPY.nextInterview(formatDateTime(application.nextInterviewAt))}
+        </span>
       )}
       {column === "closed" && application.rejectionReason && (
         <span className="mt-1 block text-xs">{REJECTION_REASON_LABELS[application.rejectionReason]}</span>

@@ -4,9 +4,16 @@ import { APPLICATION_STAGE_LABELS, REJECTION_REASON_LABELS } from "#contract/app
 import type { CandidateDetail } from "#contract/candidates";
 import type { SubmittalDecision } from "#contract/desk-enums";
 import { type ApplicationStage, BOARD_SOURCE_NAMES, type RejectionReason } from "#contract/enums";
+import { roundLabel } from "#contract/interviews";
 import { SUBMITTAL_DECISION_LABELS } from "#contract/submittals";
-import { type TimelineEntry, type TimelineKind, timelineAnchor } from "#contract/timeline";
-import { COMPOSER, TIMELINE_KIND_LABELS, TIMELINE_PANEL } from "../../../content/timeline";
+import { type InterviewTimelineEvent, type TimelineEntry, type TimelineKind, timelineAnchor } from "#contract/timeline";
+import {
+  COMPOSER,
+  INTERVIEW_LINK_TEXT,
+  INTERVIEW_TIMELINE_WORDS,
+  TIMELINE_KIND_LABELS,
+  TIMELINE_PANEL,
+} from "../../../content/timeline";
 import { cn } from "../../../lib/utils";
 import { Button } from "../../ui/button";
 import { ListPager } from "../ListPager";
@@ -36,6 +43,26 @@ function clientAnswer(detail: string | null): string | null {
   return reason ? `${label} (${REJECTION_REASON_LABELS[reason] ?? reason})` : label;
 }
 
+/**
+ * "Times offered: the link went by email and by text", "Scheduled for Dec 1, 10:00 AM", "Cancelled": an interview's
+ * event as staff read it, with its round.
+ */
+function interviewLine(entry: TimelineEntry): string {
+  const [event, text] = (entry.detail ?? "").split(">") as [InterviewTimelineEvent, string?];
+  const round = entry.title ? `${roundLabel(entry.title)}: ` : "";
+  const words = INTERVIEW_TIMELINE_WORDS[event] ?? event;
+  if (event === "offered") {
+    const how =
+      text === "held" && entry.scheduledFor
+        ? INTERVIEW_LINK_TEXT.held(formatDateTime(entry.scheduledFor))
+        : text === "queued"
+          ? INTERVIEW_LINK_TEXT.queued
+          : INTERVIEW_LINK_TEXT.not_sent;
+    return `${round}${words}${how}`;
+  }
+  return entry.scheduledFor ? `${round}${words} for ${formatDateTime(entry.scheduledFor)}` : `${round}${words}`;
+}
+
 function whoOf(entry: TimelineEntry): string {
   if (entry.who.type === "system") return "Sent automatically";
   return entry.who.type === "client" ? `${entry.who.name}, on the client portal` : entry.who.name;
@@ -50,9 +77,13 @@ const APPLICATION_KINDS: readonly TimelineKind[] = ["application", "stage_change
  * `waiting` is what a text not yet sent says while texting is not connected.
  */
 function Entry({ entry, targeted, waiting }: { entry: TimelineEntry; targeted: boolean; waiting: string | null }) {
-  const title = entry.title ?? (entry.kind === "application" ? TIMELINE_PANEL.generalApplication : null);
-  const line =
-    entry.kind === "stage_change"
+  const interview = entry.kind === "interview";
+  const title = interview
+    ? null
+    : (entry.title ?? (entry.kind === "application" ? TIMELINE_PANEL.generalApplication : null));
+  const line = interview
+    ? interviewLine(entry)
+    : entry.kind === "stage_change"
       ? stageMove(entry.detail)
       : entry.kind === "submittal"
         ? entry.detail && `To ${entry.detail}`

@@ -12,6 +12,7 @@ import { useSubmitOptions } from "../submittals-placements/submittal-placement-q
 import { InterviewFormDialog } from "./InterviewFormDialog";
 import { InterviewScorecards } from "./InterviewScorecards";
 import { type InterviewScope, useInterviews, usePatchInterview } from "./interview-queries";
+import { OfferTimesDialog } from "./OfferTimesDialog";
 import { ScheduleDialog } from "./ScheduleDialog";
 
 const STATUS_TONES: Record<InterviewStatus, "neutral" | "green" | "yellow" | "blue" | "red" | "orange"> = {
@@ -30,8 +31,13 @@ const ATTENDANCE: { status: InterviewAttendance; label: string }[] = [
   { status: "interviewer_no_show", label: "Interviewer no-show" },
 ];
 
+/** An interview's status, coloured as everywhere interviews are listed. */
+export function InterviewStatusBadge({ status }: { status: InterviewStatus }) {
+  return <Badge tone={STATUS_TONES[status]}>{INTERVIEW_STATUS_LABELS[status]}</Badge>;
+}
+
 /** "Tue, Dec 1, 2026, 10:00 AM EST": the time on the reader's own clock, with its zone. */
-function whenText(interview: InterviewView): string {
+export function whenText(interview: InterviewView): string {
   if (!interview.startsAt) return "No time yet";
   return new Date(interview.startsAt).toLocaleString(undefined, {
     weekday: "short",
@@ -51,12 +57,14 @@ function InterviewRow({
   showCandidate,
   showJob,
   onSchedule,
+  onOffer,
   onCancel,
 }: {
   interview: InterviewView;
   showCandidate: boolean;
   showJob: boolean;
   onSchedule: () => void;
+  onOffer: () => void;
   onCancel: () => void;
 }) {
   const patch = usePatchInterview();
@@ -89,7 +97,7 @@ function InterviewRow({
             </>
           )}
         </p>
-        <Badge tone={STATUS_TONES[interview.status]}>{INTERVIEW_STATUS_LABELS[interview.status]}</Badge>
+        <InterviewStatusBadge status={interview.status} />
       </div>
       <p>
         {whenText(interview)} · {interview.durationMinutes} min
@@ -99,6 +107,11 @@ function InterviewRow({
         Panel: {interview.panel.map((member) => `${member.name}${member.required ? "" : " (optional)"}`).join(", ")}
       </p>
       <div className="flex flex-wrap gap-2">
+        {interview.status === "proposing" && (
+          <Button size="sm" onClick={onOffer}>
+            Offer times
+          </Button>
+        )}
         {(interview.status === "proposing" || isOn(interview.status)) && !started && (
           <Button size="sm" variant="outline" onClick={onSchedule}>
             {interview.status === "proposing" ? "Schedule" : "Reschedule"}
@@ -151,6 +164,7 @@ export function InterviewsPanel({
   const interviews = useInterviews(scope);
   const patch = usePatchInterview();
   const [scheduling, setScheduling] = useState<InterviewView>();
+  const [offering, setOffering] = useState<InterviewView>();
   const [cancelling, setCancelling] = useState<InterviewView>();
   const [creating, setCreating] = useState(false);
   const rows = interviews.data?.rows ?? [];
@@ -200,12 +214,14 @@ export function InterviewsPanel({
               showCandidate={showCandidate}
               showJob={"clientId" in scope}
               onSchedule={() => setScheduling(interview)}
+              onOffer={() => setOffering(interview)}
               onCancel={() => setCancelling(interview)}
             />
           ))}
         </ul>
       )}
       <ScheduleDialog interview={scheduling} onClose={() => setScheduling(undefined)} />
+      <OfferTimesDialog interview={offering} onClose={() => setOffering(undefined)} />
       <ConfirmDialog
         open={cancelling !== undefined}
         onOpenChange={(open) => !open && setCancelling(undefined)}

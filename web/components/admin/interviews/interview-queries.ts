@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { INTERVIEWS_PAGE_MAX, type InterviewCreate, type InterviewPatch } from "#contract/interviews";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
@@ -11,6 +11,19 @@ export type InterviewScope = { applicationId: string } | { jobId: string } | { c
 /** The scope's interviews, the first page of the largest size (a panel, not a list screen). */
 export const useInterviews = (scope: InterviewScope) =>
   useQuery(apiPageQuery("GET /api/admin/interviews", undefined, { ...scope, limit: INTERVIEWS_PAGE_MAX }));
+
+export const INTERVIEWS_PAGE_SIZE = 25;
+
+/** The interviews list screen's page, by the filters in its URL (the desk's links fill them). */
+export const useInterviewList = (filters: Record<string, string | undefined>, page: number) =>
+  useQuery({
+    ...apiPageQuery("GET /api/admin/interviews", undefined, {
+      ...filters,
+      limit: INTERVIEWS_PAGE_SIZE,
+      offset: (page - 1) * INTERVIEWS_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
 
 /** Every list of interviews, and the pages whose counts they change (the candidate's and the client's no-shows). */
 function refreshInterviews() {
@@ -34,6 +47,18 @@ export function usePatchInterview() {
   return useMutation({
     mutationFn: ({ id, ...body }: InterviewPatch & { id: string }) =>
       callApi("PATCH /api/admin/interviews/:id", { params: { id }, body }),
+    onSuccess: refreshInterviews,
+  });
+}
+
+/** Offers the candidate times to pick from; the answer holds their link (shown once) and how it was sent. */
+export function useOfferSlots() {
+  return useMutation({
+    mutationFn: ({ id, slots }: { id: string; slots: string[] }) =>
+      callApi("POST /api/admin/interviews/:id/slots", {
+        params: { id },
+        body: { slots: slots.map((startsAt) => ({ startsAt })) },
+      }),
     onSuccess: refreshInterviews,
   });
 }
