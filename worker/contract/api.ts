@@ -5,6 +5,7 @@ import type { AppointmentAnswers } from "./appointments";
 import type { AssignmentAnswers } from "./assignments";
 import type { AvailabilityAnswers } from "./availability";
 import type { BookingAnswers } from "./booking";
+import type { CampaignAnswers } from "./campaigns";
 import type { CandidateAnswers } from "./candidates";
 import type { ClientAnswers } from "./clients";
 import type { ContentAnswers } from "./content";
@@ -74,7 +75,8 @@ export interface ApiAnswers
     DeskAnswers,
     AnalyticsAnswers,
     MatchAnswers,
-    OutreachAnswers {}
+    OutreachAnswers,
+    CampaignAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

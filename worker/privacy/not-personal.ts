@@ -47,6 +47,12 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   email_suppressions: { reason: "why an address is suppressed, from a list (bounce or complaint)" },
   bulk_send_slots: { sender: "the firm's own sending address" },
   outreach_settings: { daily_email_cap: "a setting of the firm's" },
+  campaigns: {
+    name: "the firm's own label for a campaign",
+    subject: "the firm's own text, its merge fields not filled in",
+    body: "the firm's own text, its merge fields not filled in",
+    sender_name: "the staff member who sent it",
+  },
   applications: {
     rejection_reason: "a choice from a list",
     resume_text_status: "whether the words were read",
