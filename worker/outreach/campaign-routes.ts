@@ -46,6 +46,6 @@ export const campaignRoutes = new Hono<AppEnv>()
     pagedReply(c, "GET /api/admin/campaigns", await listCampaigns(c.var.db, c.req.valid("query"))),
   )
   .get("/:id", validate("param", idParamSchema), validate("query", campaignDetailQuerySchema), async (c) => {
-    const detail = await findCampaign(c.var.db, c.req.valid("param").id, c.req.valid("query"), requestNow(c));
+    const detail = await findCampaign(c.var.db, c.req.valid("param").id, c.req.valid("query"));
     return reply(c, "GET /api/admin/campaigns/:id", detail);
   });

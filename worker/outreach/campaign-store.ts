@@ -110,10 +110,12 @@ export async function listCampaigns(db: Db, query: z.output<typeof campaignListQ
  * morning, or queued, the daily cap's day included); given up (a suppression found at send time is a skip); sent,
  * then bounced (its address suppressed by a hard bounce since) or delivered (the carrier's report of a text).
  */
-function messageState(now: Date): SQL<CampaignMessageState> {
+function messageState(): SQL<CampaignMessageState> {
+  // Held while its delivery still waits, untried, for the morning it was given.
   return sql<CampaignMessageState>`(case
     when ${campaignMessages.skipReason} is not null then 'skipped'
-    when ${deliveries.status} = 'pending' and ${campaignMessages.heldUntil} > ${now.getTime()} then 'held'
+    when ${deliveries.status} = 'pending' and ${deliveries.attempts} = 0
+      and ${deliveries.nextAttemptAt} = ${campaignMessages.heldUntil} then 'held'
     when ${deliveries.status} = 'pending' then 'queued'
     when ${deliveries.status} in ('failed', 'dead') and ${deliveries.lastError} like 'Not sent:%' then 'skipped'
     when ${deliveries.status} <> 'sent' then 'failed'
@@ -124,14 +126,14 @@ function messageState(now: Date): SQL<CampaignMessageState> {
 }
 
 /** The messages with what their state is read from. */
-function messagesFrom(db: Db, now: Date) {
+function messagesFrom(db: Db) {
   return db
     .select({
       id: campaignMessages.id,
       personKind: campaignMessages.personKind,
       personId: campaignMessages.personId,
       recipient: campaignMessages.recipient,
-      state: messageState(now),
+      state: messageState(),
       skipReason: campaignMessages.skipReason,
       heldUntil: campaignMessages.heldUntil,
       waitingReason: deliveries.waitingReason,
@@ -160,12 +162,11 @@ export async function findCampaign(
   db: Db,
   id: string,
   query: z.output<typeof campaignDetailQuerySchema>,
-  now: Date,
 ): Promise<CampaignDetail> {
   const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
   if (!campaign) throw new ApiError(404, "not_found", "No such campaign.");
   const ofCampaign = eq(campaignMessages.campaignId, id);
-  const state = messageState(now);
+  const state = messageState();
   const [tally, rows] = await db.batch([
     db
       .select({ state, value: count() })
@@ -175,7 +176,7 @@ export async function findCampaign(
       .leftJoin(emailSuppressions, eq(emailSuppressions.email, campaignMessages.recipient))
       .where(ofCampaign)
       .groupBy(state),
-    messagesFrom(db, now)
+    messagesFrom(db)
       .where(and(ofCampaign, query.state ? sql`${state} = ${query.state}` : undefined))
       .orderBy(campaignMessages.createdAt, campaignMessages.id)
       .limit(query.limit)
