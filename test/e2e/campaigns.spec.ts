@@ -50,8 +50,8 @@ for (const width of [390, 1280]) {
     await dialog.getByLabel("Your mobile (for the test)").fill(mine);
     await dialog.getByRole("button", { name: "Send test to me" }).click();
     await expect(page.getByTestId("toast")).toContainText(`Sent to ${mine}`);
-    const [test] = queryE2eDb<{ message: string }>(`select message from sms_messages where to_number = '${mine}'`);
-    expect(test?.message).toBe("Hi Ann, evening shifts open near you.\nReply STOP to opt out.");
+    const [tested] = queryE2eDb<{ message: string }>(`select message from sms_messages where to_number = '${mine}'`);
+    expect(tested?.message).toBe("Hi Ann, evening shifts open near you.\nReply STOP to opt out.");
     await page.screenshot({ path: `test-results/campaigns-dialog-${width}.png`, fullPage: true });
 
     await dialog.getByRole("button", { name: "Send to 3" }).click();
