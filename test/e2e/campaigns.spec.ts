@@ -39,7 +39,7 @@ for (const width of [390, 1280]) {
     await page.getByRole("button", { name: "New campaign" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Campaign name").fill(`Evening shifts ${stamp}`);
-    await dialog.getByLabel("Text", { exact: true }).fill("Hi {{candidate.firstName}}, evening shifts open near you.");
+    await dialog.getByLabel("Message").fill("Hi {{candidate.firstName}}, evening shifts open near you.");
     await dialog.getByLabel("Tags").fill(tag);
     await dialog.getByLabel("Near").fill("Chicago, IL");
     await dialog.getByLabel("Radius (miles)").fill("25");

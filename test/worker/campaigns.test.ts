@@ -10,6 +10,7 @@ import type { Bindings } from "../../worker/env";
 import { RESEND_ENDPOINT } from "../../worker/integrations/email/client";
 import { CAMPAIGN_BATCH, runCampaignBatch } from "../../worker/outreach/campaign-fan-out";
 import { startCampaign } from "../../worker/outreach/campaign-store";
+import { erasePerson } from "../../worker/privacy/eraser";
 import { addClient, addContact } from "./desk-fixtures";
 import { api, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff, uniqueIp, workerFetch } from "./helpers";
 
@@ -389,6 +390,19 @@ describe("sending", () => {
   });
 });
 
+describe("privacy", () => {
+  it("erasing a person deletes their campaign messages; the campaign keeps its count", async () => {
+    await candidate("zed");
+    await candidate("kept");
+    const campaign = await started(email({ kind: "candidates" }));
+    await runAll(campaign.id);
+    await erasePerson(env, ACTOR, { by: "email", email: "zed@example.com" });
+    const left = await env.DB.prepare("select recipient from campaign_messages").all<{ recipient: string }>();
+    expect(left.results).toEqual([{ recipient: "kept@example.com" }]);
+    expect(await env.DB.prepare("select total from campaigns").first("total")).toBe(2);
+  });
+});
+
 describe("campaign texts", () => {
   it("texts only with consent to marketing texts, never after STOP, held to 8 am on the recipient's clock", async () => {
     const { cookie } = await crmStaff();
@@ -432,7 +446,7 @@ describe("campaign texts", () => {
     const seen = await detail(cookie, campaign.id);
     expect(seen.counts).toMatchObject({ held: 2, skipped: 2 });
     const byRecipient = Object.fromEntries(seen.messages.map((message) => [message.recipient, message]));
-    expect(byRecipient["+13125550101"]!.reason).toContain("goes at 2026-03-10T13:00:00.000Z");
+    expect(byRecipient["+13125550101"]!.reason).toContain("goes 2026-03-10 at 13:00 UTC");
     expect(byRecipient["+13125550103"]).toMatchObject({
       state: "skipped",
       reason: "This number has not consented to marketing texts.",

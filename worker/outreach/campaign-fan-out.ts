@@ -49,16 +49,19 @@ interface Planned {
   content: string | null;
 }
 
-const skipped = (member: AudienceMember, reason: string): Planned => ({
+/** A member's message before it is decided: no delivery, nothing held, no reason. */
+const undecided = (member: AudienceMember): Planned => ({
   id: crypto.randomUUID(),
   member,
   deliveryId: null,
   smsMessageId: null,
-  skipReason: reason,
+  skipReason: null,
   heldUntil: null,
   tokenHash: null,
   content: null,
 });
+
+const skipped = (member: AudienceMember, reason: string): Planned => ({ ...undecided(member), skipReason: reason });
 
 /** The values every person's message has: who sends, the booking link, the firm. */
 const senderValues = (campaign: Campaign) => ({
@@ -107,8 +110,7 @@ async function planEmail(campaign: Campaign, linkKey: string, member: AudienceMe
     bulk: { unsubscribe },
   };
   return {
-    ...skipped(member, ""),
-    skipReason: null,
+    ...undecided(member),
     deliveryId: crypto.randomUUID(),
     tokenHash,
     content: JSON.stringify(payload),
@@ -123,8 +125,7 @@ async function planText(db: Db, campaign: Campaign, member: AudienceMember, now:
   );
   if (!check.allowed) return skipped(member, check.reason);
   return {
-    ...skipped(member, ""),
-    skipReason: null,
+    ...undecided(member),
     deliveryId: crypto.randomUUID(),
     smsMessageId: crypto.randomUUID(),
     heldUntil: check.held ? check.at.getTime() : null,

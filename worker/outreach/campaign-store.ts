@@ -151,7 +151,7 @@ type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesFrom>["all"]>>[nu
 
 function reasonOf(row: MessageRow): string | null {
   if (row.state === "held" && row.heldUntil)
-    return `Held for the recipient's quiet hours (8 am to 9 pm on their clock): goes at ${row.heldUntil.toISOString()}.`;
+    return `Held for the recipient's quiet hours (texts go 8 am to 9 pm on their clock): goes ${row.heldUntil.toISOString().slice(0, 16).replace("T", " at ")} UTC.`;
   if (row.state === "sent" || row.state === "delivered") return null;
   if (row.state === "bounced") return "The address bounced: it gets no more bulk email.";
   return row.skipReason ?? row.waitingReason ?? row.lastError ?? row.textError ?? null;

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
-import { Field, Input } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { useDialogForm } from "../use-dialog-form";
 import { CampaignAudienceFields } from "./CampaignAudienceFields";
 import { CampaignMessageFields } from "./CampaignMessageFields";
+import { CampaignTestSend } from "./CampaignTestSend";
 import { contentOf, countKey, EMPTY_CAMPAIGN } from "./campaign-form";
-import { usePreviewCampaign, useSendCampaign, useTestCampaign } from "./campaign-queries";
+import { usePreviewCampaign, useSendCampaign } from "./campaign-queries";
 
 /**
  * A new campaign: who (the audience, counted before anything goes), what (the words, with merge fields), a test to
@@ -23,7 +23,6 @@ export function CampaignDialog({
   onSent: (id: string) => void;
 }) {
   const preview = usePreviewCampaign();
-  const test = useTestCampaign();
   const send = useSendCampaign();
   const form = useDialogForm({ open, source: undefined, initial: () => EMPTY_CAMPAIGN, saving: [send] });
   const [counted, setCounted] = useState<{ key: string; count: number } | null>(null);
@@ -43,20 +42,6 @@ export function CampaignDialog({
           setCounted({ key, count });
         },
         onError: failed("Not counted"),
-      },
-    );
-  }
-
-  function sendTest() {
-    const phone = values.channel === "text" ? values.phone : undefined;
-    test.mutate(
-      { ...contentOf(values), phone },
-      {
-        onSuccess: ({ to }) => {
-          form.setErrors({});
-          toast({ title: "Test sent", description: `Sent to ${to}.` });
-        },
-        onError: failed("Test not sent"),
       },
     );
   }
@@ -95,24 +80,7 @@ export function CampaignDialog({
               {count === null ? "Count the audience before sending." : `${count} recipients`}
             </p>
           </div>
-          <div className="flex flex-wrap items-end gap-3 border-t border-border pt-4">
-            {values.channel === "text" && (
-              <Field label="Your mobile (for the test)" error={form.errors.phone} className="min-w-48 flex-1">
-                {(p) => (
-                  <Input
-                    {...p}
-                    name="phone"
-                    type="tel"
-                    value={values.phone}
-                    onChange={(e) => form.set("phone", e.target.value)}
-                  />
-                )}
-              </Field>
-            )}
-            <Button type="button" variant="outline" onClick={sendTest} disabled={test.isPending}>
-              Send test to me
-            </Button>
-          </div>
+          <CampaignTestSend form={values} set={form.set} errors={form.errors} failed={failed("Test not sent")} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

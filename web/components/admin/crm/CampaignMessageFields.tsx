@@ -37,7 +37,7 @@ export function CampaignMessageFields({ form, set, errors }: DialogFormSection<C
         </Field>
       )}
       <Field
-        label={form.channel === "email" ? "Email" : "Text"}
+        label="Message"
         required
         error={errors.body}
         hint={`Merge fields: ${fields}.${form.channel === "text" ? ' Texts end with "Reply STOP to opt out."' : " Each email ends with its one-click unsubscribe."}`}

@@ -28,16 +28,18 @@ const STATE_LABELS: Record<CampaignMessageState, string> = {
 };
 
 const COLUMNS = [
-  { header: "To", cell: (message: CampaignMessageView) => message.recipient, className: "break-all" },
+  { header: "To", cell: (message: CampaignMessageView) => message.recipient, className: "whitespace-nowrap" },
   {
     header: "State",
     cell: (message: CampaignMessageView) => (
-      <Badge tone={STATE_TONES[message.state]} data-state={message.state}>
-        {STATE_LABELS[message.state]}
-      </Badge>
+      <>
+        <Badge tone={STATE_TONES[message.state]} data-state={message.state}>
+          {STATE_LABELS[message.state]}
+        </Badge>
+        {message.reason && <p className="mt-1 text-xs text-muted-foreground">{message.reason}</p>}
+      </>
     ),
   },
-  { header: "Why", cell: (message: CampaignMessageView) => message.reason ?? "", className: "min-w-48" },
 ];
 
 /** One campaign: its progress, its messages counted by state, and each message's state with the reason. */
@@ -78,7 +80,7 @@ export function CampaignMessages({ id }: { id: string }) {
             rows={detail.messages}
             rowKey={(message) => message.id}
             columns={COLUMNS}
-            minWidth="32rem"
+            minWidth="20rem"
             alignTop
             testId="campaign-messages"
             empty="No messages yet."

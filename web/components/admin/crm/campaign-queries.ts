@@ -21,6 +21,8 @@ export const useCampaigns = (page: number) =>
       offset: (page - 1) * CAMPAIGNS_PAGE_DEFAULT,
     }),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.rows.some((campaign) => campaign.status === "sending") ? WHILE_SENDING_MS : false,
   });
 
 export const useCampaign = (id: string, state: CampaignMessageState | undefined) =>
