@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { aliasedTable, and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { COMPANY } from "../contract/company";
 import { renderMergeFields } from "../contract/merge-fields";
 import { createDb, type Db } from "../db/client";
@@ -48,6 +48,9 @@ interface Planned {
   /** The delivery's payload (an email), or the text's words. */
   content: string | null;
 }
+
+/** The campaign's messages by the short name of the batch's statements. */
+const cm = aliasedTable(campaignMessages, "cm");
 
 /** A member's message before it is decided: no delivery, nothing held, no reason. */
 const undecided = (member: AudienceMember): Planned => ({
@@ -195,12 +198,12 @@ export async function runCampaignBatch(
   const sending = planned.filter((p) => p.deliveryId !== null);
   // Each message with a delivery, joined to the row that names it: only rows this run inserted get one.
   const content = JSON.stringify(sending.map((p) => [p.deliveryId, p.content]));
-  const ours = sql`from json_each(${content}) c join ${campaignMessages} cm on cm.delivery_id = c.value ->> 0`;
+  const ours = sql`from json_each(${content}) c join ${campaignMessages} ${cm} on ${cm.deliveryId} = c.value ->> 0`;
   const isText = campaign.channel === "text";
   const recipients = isText
-    ? sql`select cm.delivery_id as id, cm.recipient as recipient, cm.campaign_id as related_id,
-        json_object('smsMessageId', cm.sms_message_id) as payload, cm.held_until as not_before ${ours}`
-    : sql`select cm.delivery_id as id, cm.recipient as recipient, cm.campaign_id as related_id,
+    ? sql`select ${cm.deliveryId} as id, ${cm.recipient} as recipient, ${cm.campaignId} as related_id,
+        json_object('smsMessageId', ${cm.smsMessageId}) as payload, ${cm.heldUntil} as not_before ${ours}`
+    : sql`select ${cm.deliveryId} as id, ${cm.recipient} as recipient, ${cm.campaignId} as related_id,
         c.value ->> 1 as payload, null as not_before ${ours}`;
   const summary = `Campaign: ${campaign.name}`;
   const queued = [
@@ -209,7 +212,7 @@ export async function runCampaignBatch(
           queueTextsFrom(
             db,
             { messageType: CAMPAIGN_TEXT_TYPE, authorId: campaign.createdBy },
-            sql`select cm.sms_message_id as id, cm.recipient as to_number, c.value ->> 1 as message ${ours}`,
+            sql`select ${cm.smsMessageId} as id, ${cm.recipient} as to_number, c.value ->> 1 as message ${ours}`,
             now,
           ),
         ]
