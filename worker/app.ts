@@ -58,6 +58,7 @@ import { matchingRoutes } from "./matching/routes";
 import { newsletterIssueRoutes, newsletterSubscriberRoutes } from "./newsletter/admin-routes";
 import { newsletterPages, newsletterRoutes } from "./newsletter/routes";
 import { staffNotificationRoutes } from "./notifications/routes";
+import { campaignRoutes } from "./outreach/campaign-routes";
 import { emailEventRoutes } from "./outreach/email-events-routes";
 import { oneClickPages } from "./outreach/one-click-routes";
 import { outreachSettingsRoutes } from "./outreach/settings-routes";
@@ -130,6 +131,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/appointments", adminAppointmentRoutes)
   .route("/admin/deliveries", deliveryRoutes(DELIVERY_KINDS))
   .route("/admin/outreach", outreachSettingsRoutes)
+  .route("/admin/campaigns", campaignRoutes)
   .route("/email", emailEventRoutes)
   .route("/admin/booking", availabilityRoutes)
   .route("/admin/privacy", privacyRoutes)

@@ -16,6 +16,7 @@ import { expireJobs } from "./jobs/expiry-store";
 import { resumeStalledSends } from "./newsletter/fan-out";
 import { hashLegacyTokens as hashLegacyNewsletterTokens } from "./newsletter/subscriber-store";
 import { pruneNotifications } from "./notifications/store";
+import { resumeStalledCampaigns } from "./outreach/campaign-fan-out";
 import { runRetention } from "./privacy/retention";
 import { runSubmittalReminders } from "./submittals/reminders";
 
@@ -44,6 +45,8 @@ export interface CronReport {
   bulkItemsSwept: number;
   /** Newsletter issues whose fan-out lost its queue message, queued again (worker/newsletter/fan-out.ts). */
   newsletterSendsResumed: number;
+  /** Campaigns whose fan-out lost its queue message, queued again (worker/outreach/campaign-fan-out.ts). */
+  campaignsResumed: number;
   /** Rows whose link tokens, stored before decision 078, were hashed (and the manage token sealed). */
   legacyTokensHashed: number;
 }
@@ -100,6 +103,7 @@ export async function runScheduled(
     deliveriesSwept: await sweepDeliveries(env, db, now),
     bulkItemsSwept: await sweepBulkGeneration(env, db, now),
     newsletterSendsResumed: await resumeStalledSends(env, db, now),
+    campaignsResumed: await resumeStalledCampaigns(env, db, now),
     legacyTokensHashed,
   };
 }

@@ -62,6 +62,7 @@ describe("cron", () => {
       deliveriesSwept: 0,
       bulkItemsSwept: 0,
       newsletterSendsResumed: 0,
+      campaignsResumed: 0,
       articlesPublished: 0,
       legacyTokensHashed: 0,
     });

@@ -6,6 +6,7 @@ import type { AssignmentAnswers } from "./assignments";
 import type { AvailabilityAnswers } from "./availability";
 import type { BillingAnswers } from "./billing";
 import type { BookingAnswers } from "./booking";
+import type { CampaignAnswers } from "./campaigns";
 import type { CandidateAnswers } from "./candidates";
 import type { ClientAnswers } from "./clients";
 import type { ContentAnswers } from "./content";
@@ -76,7 +77,8 @@ export interface ApiAnswers
     DeskAnswers,
     AnalyticsAnswers,
     MatchAnswers,
-    OutreachAnswers {}
+    OutreachAnswers,
+    CampaignAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

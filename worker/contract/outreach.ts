@@ -2,8 +2,11 @@ import { z } from "zod";
 
 /** Sender hygiene for bulk and sequence email and for outreach texts (issue 50 item 5, decision 106). */
 
-/** Why an address gets no bulk email: the service reported a hard bounce, or the person marked a message as spam. */
-export const EMAIL_SUPPRESSION_REASONS = ["hard_bounce", "complaint"] as const;
+/**
+ * Why an address gets no bulk email: the service reported a hard bounce, the person marked a message as spam, or they
+ * unsubscribed from a campaign's email (decision 116: they are on no list to leave but the firm's outreach).
+ */
+export const EMAIL_SUPPRESSION_REASONS = ["hard_bounce", "complaint", "unsubscribed"] as const;
 export type EmailSuppressionReason = (typeof EMAIL_SUPPRESSION_REASONS)[number];
 
 /** Bulk emails one sender sends a day, unless the settings say otherwise (about what one mailbox sends safely). */

@@ -101,18 +101,20 @@ export function queueDeliveryWhere<K extends DeliveryKind>(
 export function queueDeliveriesFrom<K extends DeliveryKind>(
   db: Db,
   kind: K,
-  input: { summary: string; payload?: DeliveryPayloads[K]; relatedType: string },
+  input: { summary: string; payload?: DeliveryPayloads[K]; relatedType: string; notBeforeOfRows?: boolean },
   recipients: SQL,
   now: Date,
 ) {
   const at = now.getTime();
   const summary = input.summary.slice(0, 200);
   const payload = input.payload === undefined ? sql.raw("r.payload") : JSON.stringify(input.payload);
+  // With `notBeforeOfRows`, each row also selects its own `not_before` (epoch ms or null): a text held to its morning.
+  const notBefore = input.notBeforeOfRows ? sql.raw("r.not_before") : sql.raw("null");
   // Columns in the table's order: id, kind, recipient, summary, payload, related type and id, status, attempts,
   // next attempt, last error, waiting reason, provider id, sent at, sent copy, created at, updated at.
   return db.insert(deliveries).select(
     sql`select r.id, ${kind}, r.recipient, ${summary}, ${payload}, ${input.relatedType}, r.related_id,
-        'pending', 0, null, null, null, null, null, null, ${at}, ${at}
+        'pending', 0, ${notBefore}, null, null, null, null, null, ${at}, ${at}
       from (${recipients}) as r`,
   );
 }

@@ -78,6 +78,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/scorecard-criteria", area: "clients" },
   { path: "/api/admin/desk", area: "clients" },
   { path: "/api/crm", area: "crm" },
+  // Campaigns to a filtered list (decision 116): the CRM page's "SMS Campaigns" tab.
+  { path: "/api/admin/campaigns", area: "crm" },
   // /api/ghl/direct-contact is a public form; only these GHL routes are staff.
   { path: "/api/ghl/sync-lead", area: "crm" },
   { path: "/api/ghl/bulk-sync", area: "crm" },

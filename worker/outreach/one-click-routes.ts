@@ -22,6 +22,7 @@ import { findOneClick, type OneClickSubscription, unsubscribeOneClick } from "./
 const LIST_NAMES: Record<OneClickList, string> = {
   newsletter: `the ${COMPANY.shortName} newsletter`,
   job_alert: "this job alert",
+  campaign: `${COMPANY.shortName}'s campaigns and follow-ups`,
 };
 
 const unsubscribedBody = (found: OneClickSubscription) =>

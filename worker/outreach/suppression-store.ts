@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { normalizeEmail } from "../contract/normalize";
 import type { EmailSuppressionReason } from "../contract/outreach";
 import type { Db } from "../db/client";
@@ -14,6 +14,7 @@ import { suppressedEmails } from "../privacy/suppression";
 const REASON_WORDS: Record<EmailSuppressionReason, string> = {
   hard_bounce: "a hard bounce",
   complaint: "a spam complaint",
+  unsubscribed: "an unsubscribe",
 };
 
 /**
@@ -52,4 +53,30 @@ export async function bulkEmailSuppression(db: Db, address: string): Promise<str
     return `Not sent: ${email} is suppressed after ${REASON_WORDS[row.reason]} on ${row.createdAt.toISOString().slice(0, 10)}.`;
   if (erased.size > 0) return `Not sent: ${email} was erased on request.`;
   return null;
+}
+
+/**
+ * `bulkEmailSuppression` of many addresses at once (a campaign's batch): why each suppressed one gets nothing, by its
+ * normalized address; the others are absent.
+ */
+export async function bulkEmailSuppressions(db: Db, addresses: readonly string[]): Promise<Map<string, string>> {
+  const emails = [...new Set(addresses.map(normalizeEmail))];
+  if (emails.length === 0) return new Map();
+  const [rows, erased] = await Promise.all([
+    db.select().from(emailSuppressions).where(inArray(emailSuppressions.email, emails)),
+    suppressedEmails(db, emails),
+  ]);
+  const reasons = new Map<string, string>();
+  for (const email of erased) reasons.set(email, `Not sent: ${email} was erased on request.`);
+  for (const row of rows)
+    reasons.set(
+      row.email,
+      `Not sent: ${row.email} is suppressed after ${REASON_WORDS[row.reason]} on ${row.createdAt.toISOString().slice(0, 10)}.`,
+    );
+  return reasons;
+}
+
+/** Suppresses an address whose owner unsubscribed with a campaign email's one-click link; again changes nothing. */
+export async function suppressUnsubscribed(db: Db, address: string, now: Date): Promise<void> {
+  await suppressAddresses(db, [address], { reason: "unsubscribed", detail: null, eventId: null }, now);
 }

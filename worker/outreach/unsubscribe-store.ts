@@ -3,6 +3,8 @@ import { ApiError } from "../http/errors";
 import { type OneClickList, parseOneClickToken } from "../integrations/email/list-unsubscribe";
 import { findByManageToken as findAlert, unsubscribeJobAlert } from "../job-alerts/store";
 import { findByManageToken as findReader, unsubscribeNewsletter } from "../newsletter/subscriber-store";
+import { campaignAddressOfToken } from "./campaign-store";
+import { bulkEmailSuppression, suppressUnsubscribed } from "./suppression-store";
 
 /**
  * The one-click unsubscribe (RFC 8058): the token names one subscription of one list, and that subscription is
@@ -29,9 +31,23 @@ const as404 = (error: unknown) => {
   throw error instanceof ApiError && error.status === 404 ? notFound() : error;
 };
 
+/**
+ * The address a campaign email's own token was sent to (decision 116): unsubscribing suppresses it for every
+ * campaign and sequence email, there being no list of its own to leave.
+ */
+async function campaignAddress(db: Db, token: string): Promise<string> {
+  const email = await campaignAddressOfToken(db, token);
+  if (!email) throw notFound();
+  return email;
+}
+
 /** The subscription a one-click token names, as it is now (404 when none). */
 export async function findOneClick(db: Db, token: string): Promise<OneClickSubscription> {
   const { list, manageToken } = listOf(token);
+  if (list === "campaign") {
+    const email = await campaignAddress(db, manageToken);
+    return { list, email, unsubscribed: (await bulkEmailSuppression(db, email)) !== null };
+  }
   const found = await (list === "newsletter" ? findReader : findAlert)(db, manageToken).catch(as404);
   return { list, email: found.email, unsubscribed: found.status === "unsubscribed" };
 }
@@ -39,6 +55,11 @@ export async function findOneClick(db: Db, token: string): Promise<OneClickSubsc
 /** Unsubscribes the subscription a one-click token names, at once; answers it as it now is. */
 export async function unsubscribeOneClick(db: Db, token: string, now: Date): Promise<OneClickSubscription> {
   const { list, manageToken } = listOf(token);
+  if (list === "campaign") {
+    const email = await campaignAddress(db, manageToken);
+    await suppressUnsubscribed(db, email, now);
+    return { list, email, unsubscribed: true };
+  }
   const done = await (list === "newsletter" ? unsubscribeNewsletter : unsubscribeJobAlert)(db, manageToken, now).catch(
     as404,
   );

@@ -48,6 +48,13 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   email_suppressions: { reason: "why an address is suppressed, from a list (bounce or complaint)" },
   bulk_send_slots: { sender: "the firm's own sending address" },
   outreach_settings: { daily_email_cap: "a setting of the firm's" },
+  campaign_messages: { sms_message_id: "the id of the text's own row (sms_messages, registered)" },
+  campaigns: {
+    name: "the firm's own label for a campaign",
+    subject: "the firm's own text, its merge fields not filled in",
+    body: "the firm's own text, its merge fields not filled in",
+    sender_name: "the staff member who sent it",
+  },
   applications: {
     rejection_reason: "a choice from a list",
     resume_text_status: "whether the words were read",

@@ -11,6 +11,7 @@ import {
   billingExports,
   bookingAppointmentEvents,
   bookingAppointments,
+  campaignMessages,
   candidateEmailAliases,
   candidateNotes,
   candidates,
@@ -464,6 +465,20 @@ export const PERSONAL_DATA = {
     erase: { email: null, detail: null },
     deleteRows: true,
     rowsOf: ({ emails }) => inIds(emailSuppressions.email, emails),
+  },
+  // Who a campaign reached (decision 116), by record and address, and why a message was skipped (which may name the
+  // address). Deleted on erasure: the deliveries and texts they name are erased with the person; the campaign's
+  // count stays.
+  campaign_messages: {
+    table: campaignMessages,
+    erase: { recipient: null, skipReason: null },
+    deleteRows: true,
+    rowsOf: ({ ids, emails, phones }) =>
+      or(
+        inIds(campaignMessages.personId, [...ids.candidates, ...ids.clientContacts, ...ids.newsletterSubscribers]),
+        inIds(campaignMessages.recipient, emails),
+        inIds(phoneKeyOf(campaignMessages.recipient), phones),
+      )!,
   },
   staff_notifications: {
     table: staffNotifications,

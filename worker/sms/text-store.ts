@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SmsMessageType } from "../contract/enums";
 import type { SmsMessageView } from "../contract/sms";
 import { createDb, type Db } from "../db/client";
@@ -171,4 +171,24 @@ export async function sendStaffText(
     throw new ApiError(503, "sms_inactive", delivery?.waitingReason ?? "SMS service inactive");
   }
   throw new ApiError(502, "sms_failed", delivery?.lastError ?? "The text was not sent");
+}
+
+/**
+ * Many texts' history rows at once, as ONE insert-select to put in the caller's batch beside their deliveries
+ * (`queueDeliveriesFrom`, each payload naming its row): a pending text per row of `texts`, a select of `id`,
+ * `to_number` and `message`. Consent is checked again when each is sent.
+ */
+export function queueTextsFrom(
+  db: Db,
+  input: { messageType: SmsMessageType; authorId: string | null },
+  texts: SQL,
+  now: Date,
+) {
+  // Columns in the table's order: id, to, message, type, from, status, booking, lead, sent at, delivered at, error,
+  // Twilio's id, author, created at.
+  return db.insert(smsMessages).select(
+    sql`select t.id, t.to_number, t.message, ${input.messageType}, null, 'pending', null, null, null, null, null, null,
+        ${input.authorId}, ${now.getTime()}
+      from (${texts}) as t`,
+  );
 }

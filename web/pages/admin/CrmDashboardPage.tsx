@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { CampaignsTab } from "../../components/admin/crm/CampaignsTab";
 import { useGhlStats, useTestConnection } from "../../components/admin/crm/crm-queries";
 import { IntegrationSettings } from "../../components/admin/crm/IntegrationSettings";
 import { LeadsTab } from "../../components/admin/crm/LeadsTab";
@@ -8,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { PageHead } from "../../lib/head";
 import { oneOf } from "../../lib/utils";
 
-const TABS = ["leads", "settings"] as const;
+const TABS = ["leads", "campaigns", "settings"] as const;
 
 function StatCard({ label, value }: { label: string; value: string | number | undefined }) {
   return (
@@ -61,10 +62,14 @@ export default function CrmDashboardPage() {
       <Tabs value={tab} onValueChange={select} className="mt-6">
         <TabsList>
           <TabsTrigger value="leads">CRM Leads</TabsTrigger>
+          <TabsTrigger value="campaigns">SMS Campaigns</TabsTrigger>
           <TabsTrigger value="settings">Integration Settings</TabsTrigger>
         </TabsList>
         <TabsContent value="leads">
           <LeadsTab />
+        </TabsContent>
+        <TabsContent value="campaigns">
+          <CampaignsTab />
         </TabsContent>
         <TabsContent value="settings">
           <IntegrationSettings stats={stats.data} test={test} />

@@ -4,12 +4,15 @@
  * unsubscribes that one subscription and no other; the scope says which list the token belongs to.
  */
 
-/** The lists whose emails carry a one-click link, by the short scope their links start with. */
-export const ONE_CLICK_SCOPES = { n: "newsletter", a: "job_alert" } as const;
+/**
+ * The lists whose emails carry a one-click link, by the short scope their links start with. A campaign's token is its
+ * message's own (decision 116): it ends every campaign and sequence email to that address.
+ */
+export const ONE_CLICK_SCOPES = { n: "newsletter", a: "job_alert", c: "campaign" } as const;
 export type OneClickList = (typeof ONE_CLICK_SCOPES)[keyof typeof ONE_CLICK_SCOPES];
 
-const SCOPE_OF: Record<OneClickList, string> = { newsletter: "n", job_alert: "a" };
-const TOKEN = /^([na])\.([A-Za-z0-9_-]{20,100})$/;
+const SCOPE_OF: Record<OneClickList, string> = { newsletter: "n", job_alert: "a", campaign: "c" };
+const TOKEN = /^([nac])\.([A-Za-z0-9_-]{20,100})$/;
 
 export const ONE_CLICK_PATH = "/unsubscribe/one-click";
 
@@ -31,7 +34,7 @@ export function parseOneClickToken(token: string): { list: OneClickList; manageT
 }
 
 /** The subject a mailto unsubscribe carries: the inbound handler reads the token back from it. */
-const MAILTO_SUBJECT = /^\s*unsubscribe\s+([na]\.[A-Za-z0-9_-]{20,100})\s*$/i;
+const MAILTO_SUBJECT = /^\s*unsubscribe\s+([nac]\.[A-Za-z0-9_-]{20,100})\s*$/i;
 
 export function mailtoUnsubscribe(address: string, token: string): string {
   return `mailto:${address}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;
