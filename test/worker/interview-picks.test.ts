@@ -415,6 +415,7 @@ describe("the candidate's page /interview/{token}", () => {
       timeZone: "America/Chicago",
       status: "proposing",
       booked: null,
+      hold: null,
       days: [
         {
           date: "2026-12-01",

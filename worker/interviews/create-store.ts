@@ -101,6 +101,7 @@ export async function createInterview(
       videoLink: input.videoLink ?? null,
       status: "proposing",
       candidateTimeZone: input.candidateTimeZone ?? DEFAULT_TIME_ZONE,
+      roundRobinPick: input.roundRobin?.pick ?? null,
       createdBy: actor.userId,
       createdAt: now,
       updatedAt: now,
@@ -113,6 +114,9 @@ export async function createInterview(
         required: member.required,
         timeZone: member.timeZone ?? DEFAULT_TIME_ZONE,
         position,
+        dailyCap: member.dailyCap ?? null,
+        // A round-robin pool member sits in it once a pick chooses them.
+        seated: member.required || !input.roundRobin,
       })),
     ),
     activityLog(actor, db, {
