@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, lt } from "drizzle-orm";
-import { type PanelTimes, PANEL_TIMES_HORIZON_DAYS, type PanelTimesView } from "../contract/interviews";
+import { and, eq, gte, lt } from "drizzle-orm";
+import { PANEL_TIMES_HORIZON_DAYS, type PanelTimes, type PanelTimesView } from "../contract/interviews";
 import { addDays, startOfZonedDay } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { interviewAvailability, interviewPanel } from "../db/schema";
@@ -7,6 +7,7 @@ import { joinedIntervals } from "../domain/interview-times";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError, type FieldIssue, validationError } from "../http/errors";
 import { clientPortalNotFound } from "../submittals/client-portal-links";
+import { seatTimes } from "./panel-times";
 import { portalInterview } from "./scorecard-store";
 
 /**
@@ -16,16 +17,6 @@ import { portalInterview } from "./scorecard-store";
  */
 
 const DAY_MS = 24 * 60 * 60_000;
-
-/** A seat's marked free times, soonest first. */
-export async function seatTimes(db: Db, seatId: string) {
-  const rows = await db
-    .select({ startsAt: interviewAvailability.startsAt, endsAt: interviewAvailability.endsAt })
-    .from(interviewAvailability)
-    .where(eq(interviewAvailability.panelMemberId, seatId))
-    .orderBy(asc(interviewAvailability.startsAt));
-  return rows.map((row) => ({ startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() }));
-}
 
 /** Why each marked time cannot be taken: outside the week replaced (400), too far ahead (400), or over (409). */
 function timesIssues(input: PanelTimes, range: { from: number; to: number } | null, now: Date) {
@@ -38,7 +29,8 @@ function timesIssues(input: PanelTimes, range: { from: number; to: number } | nu
     const end = Date.parse(slot.endsAt);
     if (range && (start < range.from || end > range.to))
       invalid.push({ path, message: `Not in the week of ${input.week}: mark it with its own week` });
-    else if (start > horizon) invalid.push({ path, message: `Mark times up to ${PANEL_TIMES_HORIZON_DAYS} days ahead` });
+    else if (start > horizon)
+      invalid.push({ path, message: `Mark times up to ${PANEL_TIMES_HORIZON_DAYS} days ahead` });
     else if (end <= now.getTime()) past.push({ path, message: "This time has passed." });
   });
   return { invalid, past };
@@ -70,13 +62,22 @@ export async function markPanelTimes(
   if (invalid.length > 0) throw validationError(invalid);
   if (past.length > 0) throw new ApiError(409, "past", past[0]!.message, past);
   const inRange = range
-    ? and(gte(interviewAvailability.startsAt, new Date(range.from)), lt(interviewAvailability.startsAt, new Date(range.to)))
+    ? and(
+        gte(interviewAvailability.startsAt, new Date(range.from)),
+        lt(interviewAvailability.startsAt, new Date(range.to)),
+      )
     : undefined;
   const joined = joinedIntervals(input.slots.map((s) => ({ start: new Date(s.startsAt), end: new Date(s.endsAt) })));
-  const rows = joined.map(({ start, end }) => ({ interviewId: id, panelMemberId: seat.id, startsAt: start, endsAt: end }));
+  const rows = joined.map(({ start, end }) => ({
+    interviewId: id,
+    panelMemberId: seat.id,
+    startsAt: start,
+    endsAt: end,
+  }));
   const inserts = [];
   // Chunks under D1's 100 bound parameters.
-  for (let i = 0; i < rows.length; i += 15) inserts.push(db.insert(interviewAvailability).values(rows.slice(i, i + 15)));
+  for (let i = 0; i < rows.length; i += 15)
+    inserts.push(db.insert(interviewAvailability).values(rows.slice(i, i + 15)));
   await db.batch([
     db.delete(interviewAvailability).where(and(eq(interviewAvailability.panelMemberId, seat.id), inRange)),
     ...inserts,

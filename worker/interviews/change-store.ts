@@ -44,7 +44,9 @@ function seatPoolWhere(d1: D1Database, db: Db, id: string, seats: readonly strin
   return asD1StatementWhere(d1, happened, (holds) =>
     db
       .update(interviewPanel)
-      .set({ seated: sql`case when ${inArray(interviewPanel.id, seats.length > 0 ? [...seats] : [""])} then 1 else 0 end` })
+      .set({
+        seated: sql`case when ${inArray(interviewPanel.id, seats.length > 0 ? [...seats] : [""])} then 1 else 0 end`,
+      })
       .where(and(eq(interviewPanel.interviewId, id), eq(interviewPanel.required, false), holds)),
   );
 }

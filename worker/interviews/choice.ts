@@ -4,8 +4,8 @@ import type { Db } from "../db/client";
 import { interviewOfferedSlots } from "../db/schema";
 import type { InterviewSlot } from "../domain/interview-times";
 import { ApiError } from "../http/errors";
-import { interviewOfLink } from "./pick-links";
 import { panelSlotChecker } from "./panel-times";
+import { interviewOfLink } from "./pick-links";
 import { findInterview } from "./view-store";
 
 /**

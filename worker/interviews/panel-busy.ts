@@ -89,7 +89,9 @@ export async function panelFairness(
       ),
     )
     .groupBy(ours.id);
-  return new Map(rows.map((row) => [row.memberId, { count: row.count, last: row.last === null ? null : new Date(row.last) }]));
+  return new Map(
+    rows.map((row) => [row.memberId, { count: row.count, last: row.last === null ? null : new Date(row.last) }]),
+  );
 }
 
 /**
@@ -100,7 +102,8 @@ export async function panelFairness(
  */
 export function panelFreeSql(seatIds: readonly string[], start: Date, end: Date, now: Date): SQL {
   const seats = inArray(ours.id, seatIds.length > 0 ? [...seatIds] : [""]);
-  const overlaps = (startsAt: SQL, endsAt: SQL) => sql`${startsAt} < ${end.getTime()} and ${endsAt} > ${start.getTime()}`;
+  const overlaps = (startsAt: SQL, endsAt: SQL) =>
+    sql`${startsAt} < ${end.getTime()} and ${endsAt} > ${start.getTime()}`;
   const booked = sql`select 1 from ${interviewPanel} ${ours} join ${interviewPanel} ${theirs} on ${samePerson} join ${interviews} ${other} on ${eq(other.id, theirs.interviewId)} where ${and(
     seats,
     eq(theirs.seated, true),

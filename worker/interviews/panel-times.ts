@@ -47,7 +47,9 @@ export async function panelTimesInput(
     panelFairness(db, view.id),
   ]);
   const days = unmarked === "open" ? OPEN_DAYS : PANEL_TIMES_HORIZON_DAYS;
-  const open: TimeInterval[] = [{ start: new Date(now.getTime() - DAY_MS), end: new Date(now.getTime() + days * DAY_MS) }];
+  const open: TimeInterval[] = [
+    { start: new Date(now.getTime() - DAY_MS), end: new Date(now.getTime() + days * DAY_MS) },
+  ];
   const roundRobin = view.roundRobinPick !== null;
   const anyRequired = view.panel.some((member) => member.required);
   return {
@@ -123,4 +125,14 @@ export async function panelCommonTimes(db: Db, view: InterviewView, now: Date): 
       { path: "panel", message: "No common time" },
     ]);
   return slots;
+}
+
+/** A seat's marked free times, soonest first. */
+export async function seatTimes(db: Db, seatId: string) {
+  const rows = await db
+    .select({ startsAt: interviewAvailability.startsAt, endsAt: interviewAvailability.endsAt })
+    .from(interviewAvailability)
+    .where(eq(interviewAvailability.panelMemberId, seatId))
+    .orderBy(asc(interviewAvailability.startsAt));
+  return rows.map((row) => ({ startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() }));
 }

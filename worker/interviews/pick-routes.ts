@@ -12,9 +12,9 @@ import { rateLimitByIp } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { requestNow } from "../http/request-clock";
 import { validate } from "../http/validate";
+import { holdInterviewSlot } from "./hold-store";
 import { interviewLinkNotFound } from "./pick-links";
 import { type InterviewPickNotice, interviewPickGonePageHtml, interviewPickPageHtml } from "./pick-page";
-import { holdInterviewSlot } from "./hold-store";
 import { interviewInvitation, pickInterviewSlot } from "./pick-store";
 
 /**

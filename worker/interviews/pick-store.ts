@@ -1,6 +1,5 @@
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
-  INTERVIEW_PICK_NOTICE_MINUTES,
   type InterviewInvitationView,
   type InterviewOffer,
   type InterviewView,
@@ -70,7 +69,15 @@ export async function offerInterviewSlots(
     );
   }
   const times = [...new Set(starts.map((start) => new Date(start).getTime()))].sort((a, b) => a - b);
-  return offerTimes(db, actor, view, times.map((time) => new Date(time)), now, origin, "recruiter");
+  return offerTimes(
+    db,
+    actor,
+    view,
+    times.map((time) => new Date(time)),
+    now,
+    origin,
+    "recruiter",
+  );
 }
 
 /**
@@ -89,7 +96,15 @@ export async function offerPanelSlots(
   const { view } = found;
   if (view.status !== "proposing") throw notProposing(view);
   const slots = await panelCommonTimes(db, view, now);
-  return offerTimes(db, actor, view, slots.map((slot) => slot.start), now, origin, "panel");
+  return offerTimes(
+    db,
+    actor,
+    view,
+    slots.map((slot) => slot.start),
+    now,
+    origin,
+    "panel",
+  );
 }
 
 async function offerTimes(
