@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { INTERVIEW_HOLD_MINUTES, type InterviewHoldView, type InterviewView } from "../contract/interviews";
 import { createDb, type Db } from "../db/client";
+import { columnNames } from "../db/column-sql";
 import { asD1Statement } from "../db/raw-batch";
 import { interviewHolds, interviewPanel, interviews } from "../db/schema";
 import { offeredTimesByDay } from "../domain/interview-time-labels";
@@ -54,7 +55,9 @@ export async function holdInterviewSlot(
     eq(interviews.id, view.id),
     eq(interviews.status, "proposing"),
   )})`;
-  const claim = sql`insert into ${interviewHolds} (id, interview_id, panel_member_id, starts_at, ends_at, expires_at, created_at)
+  const h = interviewHolds;
+  const columns = columnNames([h.id, h.interviewId, h.panelMemberId, h.startsAt, h.endsAt, h.expiresAt, h.createdAt]);
+  const claim = sql`insert into ${interviewHolds} (${columns})
     select lower(hex(randomblob(16))), ${interviewPanel.interviewId}, ${interviewPanel.id}, ${slot.start.getTime()},
       ${slot.end.getTime()}, ${expiresAt.getTime()}, ${now.getTime()}
     from ${interviewPanel} where ${and(

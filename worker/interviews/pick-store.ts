@@ -20,11 +20,12 @@ import { interviewOfLink, interviewPickUrl, newInterviewPickLink, revokeIntervie
 import { findInterview } from "./view-store";
 
 /**
- * The candidate picks an interview time (issue 47 items 2-3): the recruiter offers times, the candidate's link shows
- * those still free on their own clock, and the pick schedules the interview through the same change as a PATCH of
- * startsAt (./change-store.ts), whose claim here also requires the time still offered and every required member free
- * of any other scheduled interview, in the one claiming statement (decision 107). The one writer of
- * `interview_offered_slots` and, with change-store.ts, of `interview_pick_links`.
+ * The candidate picks an interview time (issue 47 items 2-3): the recruiter offers times (or the panel's common times
+ * from their marked free times), the candidate's link shows those still free on their own clock, and the pick
+ * schedules the interview through the same change as a PATCH of startsAt (./change-store.ts), whose claim here also
+ * requires the time still offered and its seats neither booked nor held elsewhere, in the one claiming statement
+ * (decisions 107, 110). The one writer of `interview_offered_slots` and, with change-store.ts, of
+ * `interview_pick_links`.
  */
 
 const interval = (start: Date, view: InterviewView): TimeInterval => ({
