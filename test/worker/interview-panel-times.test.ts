@@ -279,7 +279,7 @@ describe("a panel member's free times in the portal", () => {
       form,
     });
     expect(saved.status).toBe(303);
-    expect(saved.headers.get("location")).toContain("what=availability");
+    expect(saved.headers.get("location")).toContain("what=availability&week=2027-03-15");
     const rows = await db().select().from(interviewAvailability);
     expect(rows.map((row) => [row.startsAt.toISOString(), row.endsAt.toISOString()])).toEqual([
       ["2027-03-15T15:00:00.000Z", "2027-03-15T16:00:00.000Z"],

@@ -146,11 +146,12 @@ async function interviewsPage(
   token: string,
   notice?: ScorecardNotice,
   status: 200 | 400 | 403 | 409 = 200,
+  week = c.req.query("week"),
 ) {
   try {
     const now = requestNow(c);
     const view = await portalInterviews(c.var.db, token, now);
-    return html(c, scorecardPageHtml(token, view, { week: c.req.query("week"), now }, notice), status);
+    return html(c, scorecardPageHtml(token, view, { week, now }, notice), status);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return html(c, clientPortalGonePageHtml(), 404);
     throw error;
@@ -172,17 +173,21 @@ async function formPost(
   const parsed = interviewParam.safeParse(c.req.param());
   if (!parsed.success) return html(c, clientPortalGonePageHtml(), 404);
   const { token, id } = parsed.data;
+  const form = await c.req.parseBody({ all: true });
+  // The week view's form names its week: the page comes back to it.
+  const week = pick(form, "week");
   try {
-    await record(token, id, await c.req.parseBody({ all: true }));
+    await record(token, id, form);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 404) return html(c, clientPortalGonePageHtml(), 404);
     const status = error.status === 409 || error.status === 403 ? error.status : 400;
     const message = error.issues?.map((issue) => issue.message).join(" ") || error.message;
-    return interviewsPage(c, token, { interviewId: id, kind: "error", message }, status);
+    return interviewsPage(c, token, { interviewId: id, kind: "error", message }, status, week);
   }
   privateHeaders(c);
-  const back = `/client/${encodeURIComponent(token)}/interviews?saved=${encodeURIComponent(id)}&what=${saved}`;
+  const weekQuery = week ? `&week=${encodeURIComponent(week)}` : "";
+  const back = `/client/${encodeURIComponent(token)}/interviews?saved=${encodeURIComponent(id)}&what=${saved}${weekQuery}`;
   return c.redirect(`${back}#interview-${encodeURIComponent(id)}`, 303);
 }
 
