@@ -15,9 +15,10 @@ import { panelBusyTimes, panelFairness } from "./panel-busy";
 
 /**
  * The panel's times as the slot rules read them (issue 47 item 2, decision 110): each seat's marked free times from
- * the portal, their interviews and holds elsewhere, their daily cap and, in round robin, their fair count. A client
- * contact who has not marked times yet rules no time out (the recruiter proposes for them); a staff member never
- * marks times in the portal, so neither do they. Finding the panel's common times asks more: only marked times count.
+ * the portal, their interviews and holds elsewhere, their daily cap and, in round robin, their fair count. While no
+ * one on the panel has marked times, the recruiter proposes for everyone and no time is ruled out; once someone has,
+ * a client contact is free only in the times they marked (none yet: never), so a round robin never seats someone who
+ * did not say they were free. A staff member never marks times in the portal and rules no time out.
  */
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -28,7 +29,7 @@ export const PANEL_SLOTS_MAX = 40;
 /** How far ahead an unmarked seat is free when a time is checked: any time the recruiter may propose. */
 const OPEN_DAYS = 400;
 
-/** What an unmarked contact's free times are: open (checking a given time) or none (finding the common times). */
+/** What an unmarked contact's free times are: open (checking a given time, while no one marked) or none. */
 type Unmarked = "open" | "none";
 
 export async function panelTimesInput(
@@ -52,6 +53,7 @@ export async function panelTimesInput(
   ];
   const roundRobin = view.roundRobinPick !== null;
   const anyRequired = view.panel.some((member) => member.required);
+  const anyMarked = view.panel.some((member) => member.timesMarkedAt !== null);
   return {
     panel: view.panel.map((member) => {
       const own = marked.filter((row) => row.panelMemberId === member.id);
@@ -60,7 +62,7 @@ export async function panelTimesInput(
           ? open
           : member.timesMarkedAt !== null
             ? own.map((row) => ({ start: row.startsAt, end: row.endsAt }))
-            : unmarked === "open"
+            : unmarked === "open" && !anyMarked
               ? open
               : [];
       const fair = fairness.get(member.id);
