@@ -5,7 +5,7 @@ import { adminCredentials } from "./staff";
 
 /**
  * The candidate picks an interview time with no script (issue 47 item 3): the recruiter offers two times through
- * the API, the candidate opens the link on a phone, books one and reads the confirmation. The client, contact and
+ * the API, the candidate opens the link on a phone, chooses one (held for them), books it and reads the confirmation. The client, contact and
  * application are set up in the database (as client-portal.spec.ts does).
  */
 
@@ -63,7 +63,10 @@ test("a candidate opens the interview link on a phone with no script, picks a ti
     await page.screenshot({ path: testInfo.outputPath(`interview-pick-${width}.png`), fullPage: true });
   }
 
+  // Choosing holds the time for a few minutes (decision 110); the confirm books it.
   await page.getByRole("radio", { name: "2:30 PM - 3:15 PM CT" }).check();
+  await page.getByRole("button", { name: "Choose this time" }).click();
+  await expect(page.getByRole("status")).toContainText("Held for you until");
   await page.getByRole("button", { name: "Book this time" }).click();
   await expect(page.getByRole("heading", { name: "Your interview is booked" })).toBeVisible();
   await expect(page.getByRole("status")).toContainText("2:30 PM - 3:15 PM CT");

@@ -216,6 +216,7 @@ describe("the candidate's link", () => {
       timeZone: "America/Los_Angeles",
       status: "proposing",
       booked: null,
+      hold: null,
       days: [
         {
           date: "2026-12-01",
@@ -352,7 +353,7 @@ describe("the candidate's link", () => {
 });
 
 describe("the candidate's page /interview/{token}", () => {
-  it("is a form without scripts: named radios by the candidate's days, posting to the page", async () => {
+  it("is a form without scripts: named radios by the candidate's days, posting to the page's hold", async () => {
     const s = await setup();
     const interview = await created(s, s.zelda.id);
     const { token } = await offered(s, interview.id);
@@ -362,11 +363,11 @@ describe("the candidate's page /interview/{token}", () => {
     expect(response.headers.get("referrer-policy")).toBe("no-referrer");
     const html = await response.text();
     expect(html).not.toContain("<script");
-    expect(html).toContain(`<form method="post" action="/interview/${token}">`);
+    expect(html).toContain(`<form method="post" action="/interview/${token}/hold">`);
     expect(html).toContain(`<legend>Tuesday, December 1, 2026</legend>`);
     expect(html).toContain(`<input type="radio" name="startsAt" value="${DEC_1}" required> 7:00 AM - 8:00 AM PT`);
     expect(html).toContain(`<input type="radio" name="startsAt" value="${DEC_3}" required> 11:30 AM - 12:30 PM PT`);
-    expect(html).toContain(`<button type="submit">Book this time</button>`);
+    expect(html).toContain(`<button type="submit">Choose this time</button>`);
   });
 
   it("its post books the time (303 back to the page, which shows the booking); a refused one shows why, the choice kept", async () => {
@@ -415,6 +416,7 @@ describe("the candidate's page /interview/{token}", () => {
       timeZone: "America/Chicago",
       status: "proposing",
       booked: null,
+      hold: null,
       days: [
         {
           date: "2026-12-01",

@@ -862,6 +862,25 @@ describe("the privacy walk: mail, the desk and notifications (issue 42)", () => 
     });
     expect(interview.status).toBe(201);
     const { id: interviewId } = (await interview.json()) as { id: string };
+    const atNow = (path: string, body: unknown) =>
+      workerFetch(
+        new Request(`${ORIGIN}${path}`, {
+          method: "POST",
+          headers: {
+            Origin: ORIGIN,
+            "Content-Type": "application/json",
+            [TEST_NOW_HEADER]: String(Date.UTC(2026, 10, 20, 15)),
+          },
+          body: JSON.stringify(body),
+        }),
+        { ...bindings, E2E_CLOCK: "on" },
+      );
+    // Hannah's free times for it, marked in her portal (decision 110).
+    const portalToken = clientPortalUrl.split("/").pop();
+    const slots = [{ startsAt: "2026-12-01T14:00:00Z", endsAt: "2026-12-01T17:00:00Z" }];
+    expect(
+      (await atNow(`/api/client-portal/${portalToken}/interviews/${interviewId}/availability`, { slots })).status,
+    ).toBe(200);
     // Times offered to her first, with her link to pick one (issue 47 items 2-3).
     const offered = await workerFetch(
       new Request(`${ORIGIN}/api/admin/interviews/${interviewId}/slots`, {
@@ -877,6 +896,12 @@ describe("the privacy walk: mail, the desk and notifications (issue 42)", () => 
       { ...bindings, E2E_CLOCK: "on" },
     );
     expect(offered.status).toBe(200);
+    // She chose the time (held for her) before the recruiter set it.
+    const { candidateUrl } = (await offered.json()) as { candidateUrl: string };
+    const held = await atNow(`/api/interview-invitations/${candidateUrl.split("/").pop()}/hold`, {
+      startsAt: "2026-12-01T15:00:00Z",
+    });
+    expect(held.status).toBe(200);
     const scheduled = await workerFetch(
       new Request(`${ORIGIN}/api/admin/interviews/${interviewId}`, {
         method: "PATCH",
@@ -1023,6 +1048,10 @@ describe("the privacy walk: mail, the desk and notifications (issue 42)", () => 
     expect(json("records/interview_pick_links.json")).toEqual([
       expect.objectContaining({ interviewId: zelda.interviewId }),
     ]);
+    expect(json("records/interview_availability.json")).toEqual([
+      expect.objectContaining({ interviewId: zelda.interviewId }),
+    ]);
+    expect(json("records/interview_holds.json")).toEqual([expect.objectContaining({ interviewId: zelda.interviewId })]);
     // What staff were told of her, and the emails that told them; the submittal's email to the client.
     expect(json("records/staff_notifications.json").map((row) => row.title)).toEqual(
       expect.arrayContaining(["zq.work@other.example replied: Re: The controller role"]),

@@ -94,6 +94,7 @@ export const ACTIVITY_SENTENCES = {
   "interview.create": "set up an interview",
   "interview.schedule": "scheduled an interview",
   "interview.offer_times": "offered interview times to the candidate",
+  "interview.panel_times": "marked their free times for an interview",
   "interview.reschedule": "rescheduled an interview",
   "interview.cancel": "cancelled an interview",
   "interview.attendance": "marked an interview's attendance",

@@ -63,6 +63,12 @@ const panelMemberSchema = z
     userId: id("User id").optional(),
     required: z.boolean({ error: "Required must be true or false" }).default(true),
     timeZone: timeZone("Time zone").optional(),
+    dailyCap: z
+      .number({ error: "Daily cap must be a number of interviews" })
+      .int("Daily cap must be a whole number")
+      .min(1, "Daily cap must be at least 1")
+      .max(12, "Daily cap is at most 12")
+      .optional(),
   })
   .strict()
   .refine((member) => (member.contactId === undefined) !== (member.userId === undefined), {
@@ -100,9 +106,26 @@ export const interviewCreateSchema = z
       .max(500, "Video link is at most 500 characters")
       .optional(),
     candidateTimeZone: timeZone("Candidate's time zone").optional(),
+    /** "Any N of these M": N of the pool (the members not required) sit in it, the fairest free ones of each time. */
+    roundRobin: z
+      .object({
+        pick: z
+          .number({ error: "Pick must be a number of interviewers" })
+          .int("Pick must be a whole number")
+          .min(1, "Pick at least 1 interviewer of the pool"),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
+    const pool = value.panel.filter((member) => !member.required).length;
+    if (value.roundRobin && value.roundRobin.pick > pool)
+      ctx.addIssue({
+        code: "custom",
+        path: ["roundRobin", "pick"],
+        message: `Pick at most the ${pool} members of the pool (those not required)`,
+      });
     if (value.format === "video" && !value.videoLink)
       ctx.addIssue({ code: "custom", path: ["videoLink"], message: "A video interview needs its video link" });
     if (value.format === "onsite" && !value.location)
@@ -200,6 +223,11 @@ export interface InterviewPanelView {
   email: string | null;
   required: boolean;
   timeZone: string;
+  dailyCap: number | null;
+  /** Whether they sit in it: a round-robin pool member only once the candidate's pick chose them. */
+  seated: boolean;
+  /** When they marked their free times in the portal; null = not yet. */
+  timesMarkedAt: string | null;
 }
 
 export interface InterviewView {
@@ -224,6 +252,8 @@ export interface InterviewView {
   /** The calendar revision the last invitation carried. */
   sequence: number;
   cancelReason: string | null;
+  /** Round robin: how many of the pool sit in it; null = collective (every required member). */
+  roundRobinPick: number | null;
   panel: InterviewPanelView[];
   createdAt: string;
 }
@@ -235,8 +265,11 @@ export interface InterviewAnswers {
   "GET /api/admin/interviews/:id": InterviewView;
   "PATCH /api/admin/interviews/:id": InterviewView;
   "POST /api/admin/interviews/:id/slots": InterviewOffer;
+  "POST /api/admin/interviews/:id/panel-slots": InterviewOffer;
   "GET /api/interview-invitations/:token": InterviewInvitationView;
   "POST /api/interview-invitations/:token": InterviewInvitationView;
+  "POST /api/interview-invitations/:token/hold": InterviewHoldView;
+  "POST /api/client-portal/:token/interviews/:id/availability": PanelTimesView;
 }
 
 /** The least time between a pick (or an offer) and the interview: the panel needs to know in time. */
@@ -264,6 +297,56 @@ export type InterviewSlots = z.input<typeof interviewSlotsSchema>;
 /** POST /api/interview-invitations/{token} (and the page's form): the offered time the candidate takes. */
 export const interviewPickSchema = z.object({ startsAt: startsAtField }).strict();
 export type InterviewPick = z.input<typeof interviewPickSchema>;
+
+/** How long a candidate's chosen time is held for them while they confirm it (decision 110). */
+export const INTERVIEW_HOLD_MINUTES = 10;
+
+/** POST /api/interview-invitations/{token}/hold: the time held for the candidate, until `expiresAt`. */
+export interface InterviewHoldView {
+  startsAt: string;
+  endsAt: string;
+  expiresAt: string;
+}
+
+/** A panel member marks free times this far ahead at most. */
+export const PANEL_TIMES_HORIZON_DAYS = 90;
+export const PANEL_TIMES_MAX = 400;
+
+/**
+ * POST /api/client-portal/{token}/interviews/{id}/availability: the member's free times for the interview. With
+ * `week` (a date: the seven days from it on the member's clock) they replace the member's times of that week only,
+ * and each must lie in it; without, all of them.
+ */
+export const panelTimesSchema = z
+  .object({
+    slots: z
+      .array(z.object({ startsAt: startsAtField, endsAt: startsAtField }).strict(), {
+        error: "Slots must be a list of { startsAt, endsAt }",
+      })
+      .max(PANEL_TIMES_MAX, `Mark at most ${PANEL_TIMES_MAX} free times`),
+    week: z.string().refine(isCalendarDate, "Week must be a date as YYYY-MM-DD").optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    value.slots.forEach((slot, index) => {
+      const start = Date.parse(slot.startsAt);
+      const end = Date.parse(slot.endsAt);
+      if (end <= start)
+        ctx.addIssue({ code: "custom", path: ["slots", index, "endsAt"], message: "Ends at must be after starts at" });
+      else if (end - start > 24 * 60 * 60_000)
+        ctx.addIssue({ code: "custom", path: ["slots", index, "endsAt"], message: "A free time is at most 24 hours" });
+    });
+  });
+export type PanelTimes = z.output<typeof panelTimesSchema>;
+
+/** A panel member's own free times for one interview, on their clock's zone. */
+export interface PanelTimesView {
+  interviewId: string;
+  panelMemberId: string;
+  timeZone: string;
+  markedAt: string | null;
+  slots: { startsAt: string; endsAt: string }[];
+}
 
 /** The interview once times are offered: the offered starts and the candidate's link (shown once: only its hash is kept). */
 export interface InterviewOffer extends InterviewView {
@@ -309,5 +392,7 @@ export interface InterviewInvitationView {
   status: InterviewStatus;
   /** The booked time once picked (null while the candidate chooses), with its label on their clock. */
   booked: (InterviewOfferedTime & { dayLabel: string }) | null;
+  /** The time held for the candidate while they confirm it (decision 110), with its label on their clock. */
+  hold: (InterviewHoldView & { label: string; dayLabel: string }) | null;
   days: InterviewOfferedDay[];
 }

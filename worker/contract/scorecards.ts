@@ -1,4 +1,5 @@
 import { REJECTION_REASONS, type RejectionReason } from "./enums";
+import type { PanelTimesView } from "./interviews";
 import { z } from "./zod";
 
 /**
@@ -161,6 +162,8 @@ export interface ClientPortalInterviewView extends InterviewScorecardsView {
   canScore: boolean;
   /** Whether the reader decides (the job order's hiring contact) and no decision is recorded yet. */
   canDecide: boolean;
+  /** The reader's own free times while the interview looks for its time (they sit on it); otherwise null. */
+  panelTimes: PanelTimesView | null;
 }
 
 export interface ClientPortalInterviewsView {

@@ -96,6 +96,11 @@ function merged(spans: readonly Span[]): Span[] {
   return out;
 }
 
+/** Intervals sorted, overlapping and touching ones joined: a member's half hours marked one by one as their spans. */
+export function joinedIntervals(intervals: readonly TimeInterval[]): TimeInterval[] {
+  return merged(intervals.map(spanOf)).map((span) => ({ start: new Date(span.start), end: new Date(span.end) }));
+}
+
 /** Where two sorted, disjoint lists of spans overlap. */
 function intersection(a: readonly Span[], b: readonly Span[]): Span[] {
   const out: Span[] = [];

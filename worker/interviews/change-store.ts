@@ -1,8 +1,8 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { InterviewPatch, InterviewView } from "../contract/interviews";
 import { createDb, type Db } from "../db/client";
-import { asD1Statement, existsCondition } from "../db/raw-batch";
-import { interviews } from "../db/schema";
+import { asD1Statement, asD1StatementWhere, type ExistsCondition, existsCondition } from "../db/raw-batch";
+import { interviewPanel, interviews } from "../db/schema";
 import type { InvitationKind } from "../domain/interview-email";
 import {
   type InterviewChange,
@@ -40,11 +40,24 @@ function versionOf(change: InterviewChange, previousStart: Date | null): Invitat
   return { kind: "invitation" };
 }
 
+/** Seats the pool members a round robin's pick chose (and unseats the rest of the pool), if the pick happened. */
+function seatPoolWhere(d1: D1Database, db: Db, id: string, seats: readonly string[], happened: ExistsCondition) {
+  return asD1StatementWhere(d1, happened, (holds) =>
+    db
+      .update(interviewPanel)
+      .set({
+        seated: sql`case when ${inArray(interviewPanel.id, seats.length > 0 ? [...seats] : [""])} then 1 else 0 end`,
+      })
+      .where(and(eq(interviewPanel.interviewId, id), eq(interviewPanel.required, false), holds)),
+  );
+}
+
 /**
  * Applies a PATCH. Answers undefined for an unknown interview, the interview after the change and the deliveries to
  * dispatch now; a change that makes no sense now is a 409 naming the field, as is one that lost to another change.
  * `claimIf` adds a condition to the claiming update (the candidate's pick: the time still offered, the panel free),
- * so it is checked in the same statement; a claim it stops is the same 409 changed_meanwhile.
+ * so it is checked in the same statement; a claim it stops is the same 409 changed_meanwhile. `seats` (a round
+ * robin's pick) are the pool members it chose: seated in the same batch, invited, the rest of the pool not.
  */
 export async function changeInterview(
   d1: D1Database,
@@ -53,6 +66,7 @@ export async function changeInterview(
   patch: InterviewPatch,
   now: Date,
   claimIf?: SQL,
+  seats?: readonly string[],
 ): Promise<{ result: InterviewView; deliveryIds: string[] } | undefined> {
   const db: Db = createDb(d1);
   const found = await findInterview(db, id);
@@ -88,7 +102,10 @@ export async function changeInterview(
   const happened = existsCondition(
     sql`select 1 from ${interviews} where ${interviews.id} = ${id} and ${interviews.changeId} = ${changeId}`,
   );
-  const invite = startsAt ? inviteOf(found.view, found.row.candidateEmail, startsAt, sequence) : undefined;
+  const view = seats
+    ? { ...found.view, panel: found.view.panel.map((m) => ({ ...m, seated: m.required || seats.includes(m.id) })) }
+    : found.view;
+  const invite = startsAt ? inviteOf(view, found.row.candidateEmail, startsAt, sequence) : undefined;
   const emails =
     invite && sendsInvitations(change, current)
       ? invitationStatements(d1, invite, versionOf(change, current.startsAt), now, happened)
@@ -129,6 +146,7 @@ export async function changeInterview(
     ...reminders,
     // A cancelled interview's pick link stops working with it.
     ...(change.kind === "cancel" ? [revokeInterviewPickLinksWhere(d1, db, id, now, happened)] : []),
+    ...(seats ? [seatPoolWhere(d1, db, id, seats, happened)] : []),
     asD1Statement(d1, log),
   ]);
   if (results[0]?.meta.changes !== 1)

@@ -11,7 +11,8 @@ import { findInterview } from "./view-store";
 /**
  * Setting up an interview (issue 47 item 1): an application's candidate, its job order's client, a panel of the
  * client's contacts and firm staff, each required or optional. It starts "proposing", with no time: nothing is sent
- * until a time is set (./change-store.ts). The one writer of `interviews` and `interview_panel` with change-store.ts.
+ * until a time is set (./change-store.ts). The one writer of `interviews` and `interview_panel` with change-store.ts
+ * (and availability-store.ts, of a seat's `times_marked_at`).
  */
 
 /** Why the panel cannot be invited, member by member: a contact of another client, anyone without an address. */
@@ -101,6 +102,7 @@ export async function createInterview(
       videoLink: input.videoLink ?? null,
       status: "proposing",
       candidateTimeZone: input.candidateTimeZone ?? DEFAULT_TIME_ZONE,
+      roundRobinPick: input.roundRobin?.pick ?? null,
       createdBy: actor.userId,
       createdAt: now,
       updatedAt: now,
@@ -113,6 +115,9 @@ export async function createInterview(
         required: member.required,
         timeZone: member.timeZone ?? DEFAULT_TIME_ZONE,
         position,
+        dailyCap: member.dailyCap ?? null,
+        // A round-robin pool member sits in it once a pick chooses them.
+        seated: member.required || !input.roundRobin,
       })),
     ),
     activityLog(actor, db, {

@@ -1,25 +1,82 @@
-import { and, eq, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { INTERVIEW_ON_STATUSES } from "../contract/interview-enums";
 import type { Db } from "../db/client";
-import { interviewPanel, interviews } from "../db/schema";
+import { interviewHolds, interviewPanel, interviews } from "../db/schema";
+import type { TimeInterval } from "../domain/interview-times";
 
 /**
- * When an interview's panel is taken by their other interviews (issue 47 items 2-3): a person (the same client
- * contact or staff user) on the panel of another scheduled interview is busy for its time. The offer and the pick
- * read it to give the reason; the pick's claim states it again as its condition (decision 107).
+ * When an interview's panel is taken (issue 47 items 2-3): a person (the same client contact or staff user) sitting
+ * in another scheduled interview is busy for its time, and so is one held for another proposing interview's candidate
+ * until the hold expires (decision 110). The offer, the hold and the pick read it to give the reason; the hold's and
+ * the pick's claims state it again as their condition, so two candidates cannot both take one panel time.
  */
 
 const ours = alias(interviewPanel, "ours");
 const theirs = alias(interviewPanel, "theirs");
 const other = alias(interviews, "other");
+const held = alias(interviewHolds, "held");
 
 const samePerson = or(eq(ours.contactId, theirs.contactId), eq(ours.userId, theirs.userId));
 
-/** Each panel member's (by panel row id) other scheduled interviews, as intervals. */
-export async function panelBusyTimes(db: Db, interviewId: string): Promise<Map<string, { start: Date; end: Date }[]>> {
+/** Statuses of an interview that took place or stands: what a member's round-robin fair count counts. */
+const NOT_COUNTED = ["proposing", "cancelled"] as const;
+
+const push = (map: Map<string, TimeInterval[]>, id: string, interval: TimeInterval) =>
+  map.set(id, [...(map.get(id) ?? []), interval]);
+
+/** Each panel member's (by panel row id) other scheduled interviews and live holds elsewhere, as intervals. */
+export async function panelBusyTimes(db: Db, interviewId: string, now: Date): Promise<Map<string, TimeInterval[]>> {
+  const [booked, holds] = await db.batch([
+    db
+      .select({ memberId: ours.id, startsAt: other.startsAt, durationMinutes: other.durationMinutes })
+      .from(ours)
+      .innerJoin(theirs, samePerson)
+      .innerJoin(other, eq(other.id, theirs.interviewId))
+      .where(
+        and(
+          eq(ours.interviewId, interviewId),
+          ne(other.id, interviewId),
+          eq(theirs.seated, true),
+          inArray(other.status, [...INTERVIEW_ON_STATUSES]),
+          isNotNull(other.startsAt),
+        ),
+      ),
+    db
+      .select({ memberId: ours.id, startsAt: held.startsAt, endsAt: held.endsAt })
+      .from(ours)
+      .innerJoin(theirs, samePerson)
+      .innerJoin(held, eq(held.panelMemberId, theirs.id))
+      .innerJoin(other, eq(other.id, held.interviewId))
+      .where(
+        and(
+          eq(ours.interviewId, interviewId),
+          ne(held.interviewId, interviewId),
+          gt(held.expiresAt, now),
+          eq(other.status, "proposing"),
+        ),
+      ),
+  ]);
+  const busy = new Map<string, TimeInterval[]>();
+  for (const row of booked) {
+    const start = row.startsAt!;
+    push(busy, row.memberId, { start, end: new Date(start.getTime() + row.durationMinutes * 60_000) });
+  }
+  for (const row of holds) push(busy, row.memberId, { start: row.startsAt, end: row.endsAt });
+  return busy;
+}
+
+/** Each panel member's interviews elsewhere so far (sat in, not cancelled) and the last one's time: the fair count. */
+export async function panelFairness(
+  db: Db,
+  interviewId: string,
+): Promise<Map<string, { count: number; last: Date | null }>> {
   const rows = await db
-    .select({ memberId: ours.id, startsAt: other.startsAt, durationMinutes: other.durationMinutes })
+    .select({
+      memberId: ours.id,
+      count: sql<number>`count(${other.id})`,
+      last: sql<number | null>`max(${other.startsAt})`,
+    })
     .from(ours)
     .innerJoin(theirs, samePerson)
     .innerJoin(other, eq(other.id, theirs.interviewId))
@@ -27,32 +84,39 @@ export async function panelBusyTimes(db: Db, interviewId: string): Promise<Map<s
       and(
         eq(ours.interviewId, interviewId),
         ne(other.id, interviewId),
-        inArray(other.status, [...INTERVIEW_ON_STATUSES]),
-        isNotNull(other.startsAt),
+        eq(theirs.seated, true),
+        notInArray(other.status, [...NOT_COUNTED]),
       ),
-    );
-  const busy = new Map<string, { start: Date; end: Date }[]>();
-  for (const row of rows) {
-    const start = row.startsAt!;
-    const list = busy.get(row.memberId) ?? [];
-    list.push({ start, end: new Date(start.getTime() + row.durationMinutes * 60_000) });
-    busy.set(row.memberId, list);
-  }
-  return busy;
+    )
+    .groupBy(ours.id);
+  return new Map(
+    rows.map((row) => [row.memberId, { count: row.count, last: row.last === null ? null : new Date(row.last) }]),
+  );
 }
 
 /**
- * The claim's condition: no required member of the interview is on the panel of another scheduled interview
- * overlapping `start`..`end`. Evaluated inside the claiming statement, so two picks at once cannot both pass. (In a
- * `sql` template an alias renders as its name alone, hence each table before its alias.)
+ * The claim's condition: none of the interview's panel seats `seatIds` sits in another scheduled interview
+ * overlapping `start`..`end`, nor is held for another proposing interview's candidate then (a hold live at `now`).
+ * Evaluated inside the claiming statement, so two claims at once cannot both pass. (In a `sql` template an alias
+ * renders as its name alone, hence each table before its alias.)
  */
-export function panelFreeSql(interviewId: string, start: Date, end: Date): SQL {
-  return sql`not exists (select 1 from ${interviewPanel} ${ours} join ${interviewPanel} ${theirs} on ${samePerson} join ${interviews} ${other} on ${eq(other.id, theirs.interviewId)} where ${and(
-    eq(ours.interviewId, interviewId),
-    eq(ours.required, true),
-    ne(other.id, interviewId),
+export function panelFreeSql(seatIds: readonly string[], start: Date, end: Date, now: Date): SQL {
+  const seats = inArray(ours.id, seatIds.length > 0 ? [...seatIds] : [""]);
+  const overlaps = (startsAt: SQL, endsAt: SQL) =>
+    sql`${startsAt} < ${end.getTime()} and ${endsAt} > ${start.getTime()}`;
+  const booked = sql`select 1 from ${interviewPanel} ${ours} join ${interviewPanel} ${theirs} on ${samePerson} join ${interviews} ${other} on ${eq(other.id, theirs.interviewId)} where ${and(
+    seats,
+    eq(theirs.seated, true),
+    ne(other.id, ours.interviewId),
     inArray(other.status, [...INTERVIEW_ON_STATUSES]),
-    sql`${other.startsAt} < ${end.getTime()}`,
-    sql`${other.startsAt} + ${other.durationMinutes} * 60000 > ${start.getTime()}`,
-  )})`;
+    overlaps(sql`${other.startsAt}`, sql`${other.startsAt} + ${other.durationMinutes} * 60000`),
+  )}`;
+  const holding = sql`select 1 from ${interviewPanel} ${ours} join ${interviewPanel} ${theirs} on ${samePerson} join ${interviewHolds} ${held} on ${eq(held.panelMemberId, theirs.id)} join ${interviews} ${other} on ${eq(other.id, held.interviewId)} where ${and(
+    seats,
+    ne(held.interviewId, ours.interviewId),
+    gt(held.expiresAt, now),
+    eq(other.status, "proposing"),
+    overlaps(sql`${held.startsAt}`, sql`${held.endsAt}`),
+  )}`;
+  return sql`(not exists (${booked}) and not exists (${holding}))`;
 }

@@ -1,19 +1,21 @@
 import { COMPANY } from "../contract/company";
-import { INTERVIEW_FORMAT_LABELS, type InterviewInvitationView } from "../contract/interviews";
+import { INTERVIEW_FORMAT_LABELS, INTERVIEW_HOLD_MINUTES, type InterviewInvitationView } from "../contract/interviews";
+import { formatClockTime } from "../contract/time-zone";
 import { escapeXml as text } from "../domain/xml";
 
 /**
  * The candidate's page to pick an interview time (/interview/{token}, issue 47 item 3), written by the Worker as
  * plain HTML like the client portal's: the offered times still free, by day on the candidate's clock, each a radio
- * of one form whose native post books it, so it works without scripts. A refused pick comes back with the reason
- * beside the form and the chosen time still chosen. Everything shown is escaped text.
+ * of one form whose native post holds it for them (decision 110); the held time then shows with a form to confirm
+ * it, whose post books it. It works without scripts. A refused hold or pick comes back with the reason beside the
+ * form and the chosen time still chosen. Everything shown is escaped text.
  */
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f1f5f9}
 header{background:#0f2744;color:#fff;padding:16px 20px}header p{margin:0;font-weight:600}
 main{max-width:720px;margin:0 auto;padding:20px 16px 48px}h1{font-size:1.5rem;margin:0 0 4px}.muted{color:#475569}
-section{background:#fff;border:1px solid #cbd5e1;border-radius:10px;padding:18px;margin:18px 0}section p:first-child{margin-top:0}
+section{background:#fff;border:1px solid #cbd5e1;border-radius:10px;padding:18px;margin:18px 0}section p:first-child{margin-top:0}h2{font-size:1.15rem;margin:0 0 8px}
 fieldset{border:0;padding:0;margin:0 0 16px}legend{font-weight:600;margin-bottom:6px}
 .choices{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:8px}
 .choices label{display:flex;align-items:center;gap:8px;border:1px solid #94a3b8;border-radius:8px;padding:10px 12px;min-height:48px;cursor:pointer}
@@ -53,10 +55,24 @@ function pickForm(token: string, view: InterviewInvitationView, notice: Intervie
     })
     .join("\n");
   const described = notice.error ? ` aria-describedby="pick-error"` : "";
-  return `<section><form method="post" action="/interview/${text(encodeURIComponent(token))}"${described}>
-<p class="muted">Times are shown in your time zone (${text(view.timeZone)}).</p>
+  const again = view.hold ? "Or choose another time" : "Choose a time";
+  return `${heldForm(token, view)}<section><form method="post" action="/interview/${text(encodeURIComponent(token))}/hold"${described}>
+<h2>${again}</h2>
+<p class="muted">Times are shown in your time zone (${text(view.timeZone)}). The time you choose is held for you for ${INTERVIEW_HOLD_MINUTES} minutes while you confirm it.</p>
 ${days}
-${error}<button type="submit">Book this time</button>
+${error}<button type="submit">Choose this time</button>
+</form></section>`;
+}
+
+/** The time held for the candidate, and the form that books it. */
+function heldForm(token: string, view: InterviewInvitationView): string {
+  const hold = view.hold;
+  if (!hold) return "";
+  const until = formatClockTime(Date.parse(hold.expiresAt), view.timeZone);
+  return `<section><form method="post" action="/interview/${text(encodeURIComponent(token))}">
+<p class="booked" role="status"><strong>${text(hold.dayLabel)}, ${text(hold.label)}</strong><br>Held for you until ${text(until)}: confirm it to book the interview.</p>
+<input type="hidden" name="startsAt" value="${text(hold.startsAt)}">
+<button type="submit">Book this time</button>
 </form></section>`;
 }
 

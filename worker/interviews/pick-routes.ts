@@ -12,6 +12,7 @@ import { rateLimitByIp } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { requestNow } from "../http/request-clock";
 import { validate } from "../http/validate";
+import { holdInterviewSlot } from "./hold-store";
 import { interviewLinkNotFound } from "./pick-links";
 import { type InterviewPickNotice, interviewPickGonePageHtml, interviewPickPageHtml } from "./pick-page";
 import { interviewInvitation, pickInterviewSlot } from "./pick-store";
@@ -65,6 +66,10 @@ export const interviewInvitationRoutes = new Hono<AppEnv>()
   .post("/:token", pickBodyLimit, pickLimit, validate("json", interviewPickSchema), async (c) => {
     const view = await pick(c, tokenOr404(c), c.req.valid("json").startsAt);
     return reply(c, "POST /api/interview-invitations/:token", view);
+  })
+  .post("/:token/hold", pickBodyLimit, pickLimit, validate("json", interviewPickSchema), async (c) => {
+    const hold = await holdInterviewSlot(c.env.DB, tokenOr404(c), c.req.valid("json").startsAt, requestNow(c));
+    return reply(c, "POST /api/interview-invitations/:token/hold", hold);
   });
 
 function html(c: Context<AppEnv>, body: string, status: 200 | 400 | 404 | 409) {
@@ -93,9 +98,32 @@ async function pickPage(
 }
 
 /**
- * /interview/{token}: the page and its form's native post, with the same cross-site check as every other post. A
- * refused pick re-renders the page with the reason beside the form and the choice kept (400 or 409); a booked one
- * redirects back to the page (303), which then shows the booking, so a reload never posts twice.
+ * A native form post of a chosen time to `act` (hold it, or book it): refused, the page again with the reason beside
+ * the form and the choice kept (400 or 409); done, back to the page (303), which then shows the hold to confirm or
+ * the booking, so a reload never posts twice.
+ */
+async function formPost(c: Context<AppEnv>, act: (token: string, startsAt: string) => Promise<unknown>) {
+  const parsed = tokenParam.safeParse(c.req.param());
+  if (!parsed.success) return html(c, interviewPickGonePageHtml(), 404);
+  const { token } = parsed.data;
+  const form = await c.req.parseBody();
+  const chosen = typeof form.startsAt === "string" && form.startsAt !== "" ? form.startsAt : undefined;
+  try {
+    await act(token, parseOrThrow(interviewPickSchema, { startsAt: chosen }).startsAt);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 404) return html(c, interviewPickGonePageHtml(), 404);
+    const status = error.status === 409 ? 409 : 400;
+    const message = chosen ? error.message : "Choose one of the times.";
+    return pickPage(c, token, { chosen, error: message }, status);
+  }
+  privateHeaders(c);
+  return c.redirect(`/interview/${encodeURIComponent(token)}`, 303);
+}
+
+/**
+ * /interview/{token}: the page and its forms' native posts, with the same cross-site check as every other post:
+ * choosing a time holds it for the candidate (decision 110), confirming books it.
  */
 export const interviewPickPages = new Hono<AppEnv>()
   .get("/interview/:token", readLimit, async (c) => {
@@ -103,21 +131,9 @@ export const interviewPickPages = new Hono<AppEnv>()
     if (!parsed.success) return html(c, interviewPickGonePageHtml(), 404);
     return pickPage(c, parsed.data.token);
   })
-  .post("/interview/:token", sameOriginMutations, pickBodyLimit, pickLimit, async (c) => {
-    const parsed = tokenParam.safeParse(c.req.param());
-    if (!parsed.success) return html(c, interviewPickGonePageHtml(), 404);
-    const { token } = parsed.data;
-    const form = await c.req.parseBody();
-    const chosen = typeof form.startsAt === "string" && form.startsAt !== "" ? form.startsAt : undefined;
-    try {
-      await pick(c, token, parseOrThrow(interviewPickSchema, { startsAt: chosen }).startsAt);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.status === 404) return html(c, interviewPickGonePageHtml(), 404);
-      const status = error.status === 409 ? 409 : 400;
-      const message = chosen ? error.message : "Choose one of the times.";
-      return pickPage(c, token, { chosen, error: message }, status);
-    }
-    privateHeaders(c);
-    return c.redirect(`/interview/${encodeURIComponent(token)}`, 303);
-  });
+  .post("/interview/:token/hold", sameOriginMutations, pickBodyLimit, pickLimit, (c) =>
+    formPost(c, (token, startsAt) => holdInterviewSlot(c.env.DB, token, startsAt, requestNow(c))),
+  )
+  .post("/interview/:token", sameOriginMutations, pickBodyLimit, pickLimit, (c) =>
+    formPost(c, (token, startsAt) => pick(c, token, startsAt)),
+  );

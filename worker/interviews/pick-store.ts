@@ -1,6 +1,5 @@
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
-  INTERVIEW_PICK_NOTICE_MINUTES,
   type InterviewInvitationView,
   type InterviewOffer,
   type InterviewView,
@@ -9,59 +8,31 @@ import {
 import { createDb, type Db } from "../db/client";
 import { interviewOfferedSlots } from "../db/schema";
 import { offeredTimesByDay } from "../domain/interview-time-labels";
-import { checkInterviewSlot, type InterviewSlotRefusal, type TimeInterval } from "../domain/interview-times";
+import type { TimeInterval } from "../domain/interview-times";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { linkNotice } from "./candidate-texts";
 import { changeInterview } from "./change-store";
-import { panelBusyTimes, panelFreeSql } from "./panel-busy";
+import { alreadyBooked, chosenSlot, offeredOf, refusalError, stillOfferedSql } from "./choice";
+import { liveHoldOf } from "./hold-store";
+import { panelFreeSql } from "./panel-busy";
+import { panelCommonTimes, panelSlotChecker } from "./panel-times";
 import { interviewOfLink, interviewPickUrl, newInterviewPickLink, revokeInterviewPickLinks } from "./pick-links";
 import { findInterview } from "./view-store";
 
 /**
- * The candidate picks an interview time (issue 47 items 2-3): the recruiter offers times, the candidate's link shows
- * those still free on their own clock, and the pick schedules the interview through the same change as a PATCH of
- * startsAt (./change-store.ts), whose claim here also requires the time still offered and every required member free
- * of any other scheduled interview, in the one claiming statement (decision 107). The one writer of
- * `interview_offered_slots` and, with change-store.ts, of `interview_pick_links`.
+ * The candidate picks an interview time (issue 47 items 2-3): the recruiter offers times (or the panel's common times
+ * from their marked free times), the candidate's link shows those still free on their own clock, and the pick
+ * schedules the interview through the same change as a PATCH of startsAt (./change-store.ts), whose claim here also
+ * requires the time still offered and its seats neither booked nor held elsewhere, in the one claiming statement
+ * (decisions 107, 110). The one writer of `interview_offered_slots` and, with change-store.ts, of
+ * `interview_pick_links`.
  */
-
-const refusalError = (refusal: { code: string; message: string }, path: string) =>
-  new ApiError(409, refusal.code, refusal.message, [{ path, message: refusal.message }]);
 
 const interval = (start: Date, view: InterviewView): TimeInterval => ({
   start,
   end: new Date(start.getTime() + view.durationMinutes * 60_000),
 });
-
-/**
- * Checks times against the rules the finder applies (worker/domain/interview-times.ts): not past, not inside the
- * notice, no required member (every member when none is required) in another interview then. The offered times
- * themselves are the panel's availability: the recruiter proposes them.
- */
-async function slotChecker(db: Db, view: InterviewView, offered: readonly Date[], now: Date) {
-  const busy = await panelBusyTimes(db, view.id);
-  const anyRequired = view.panel.some((member) => member.required);
-  const input = {
-    panel: view.panel.map((member) => ({
-      id: member.id,
-      timeZone: member.timeZone,
-      required: anyRequired ? member.required : true,
-      free: offered.map((start) => interval(start, view)),
-      interviews: busy.get(member.id) ?? [],
-      dailyCap: null,
-    })),
-    mode: { kind: "collective" as const },
-    durationMinutes: view.durationMinutes,
-    stepMinutes: view.durationMinutes,
-    minNoticeMinutes: INTERVIEW_PICK_NOTICE_MINUTES,
-    now,
-  };
-  return (start: Date): InterviewSlotRefusal | null => {
-    const verdict = checkInterviewSlot(input, start);
-    return verdict.ok ? null : verdict.refusal;
-  };
-}
 
 const notProposing = (view: InterviewView) =>
   new ApiError(409, "not_proposing", "Times are offered while the interview is proposing: this one has its time.", [
@@ -71,8 +42,8 @@ const notProposing = (view: InterviewView) =>
 /**
  * Offers the times (they replace any offered before) and makes the candidate's link, the earlier link ended, and
  * sends it to the candidate (./candidate-texts.ts); all in one batch, the deliveries to dispatch answered beside the
- * offer. Undefined for an unknown interview; a time past, inside the notice or when the panel is taken is a 409
- * naming it.
+ * offer. Undefined for an unknown interview; a time past, inside the notice, outside a required member's marked free
+ * times or when the panel is taken is a 409 naming it.
  */
 export async function offerInterviewSlots(
   db: Db,
@@ -81,16 +52,14 @@ export async function offerInterviewSlots(
   starts: readonly string[],
   now: Date,
   origin: string,
-): Promise<{ offer: InterviewOffer; deliveryIds: string[] } | undefined> {
+): Promise<OfferSent | undefined> {
   const found = await findInterview(db, id);
   if (!found) return undefined;
   const { view } = found;
   if (view.status !== "proposing") throw notProposing(view);
-  const times = [...new Set(starts.map((start) => new Date(start).getTime()))].sort((a, b) => a - b);
-  const offered = times.map((time) => new Date(time));
-  const refusalOf = await slotChecker(db, view, offered, now);
+  const check = await panelSlotChecker(db, view, now);
   const issues = starts.flatMap((start, index) => {
-    const refusal = refusalOf(new Date(start));
+    const { refusal } = check(new Date(start));
     return refusal ? [{ refusal, issue: { path: `slots.${index}.startsAt`, message: refusal.message } }] : [];
   });
   if (issues.length > 0) {
@@ -102,6 +71,62 @@ export async function offerInterviewSlots(
       issues.map((i) => i.issue),
     );
   }
+  const times = [...new Set(starts.map((start) => new Date(start).getTime()))].sort((a, b) => a - b);
+  return offerTimes(
+    db,
+    actor,
+    found,
+    times.map((time) => new Date(time)),
+    now,
+    origin,
+    "recruiter",
+  );
+}
+
+/**
+ * Offers the panel's common times from their marked free times (decision 110: the recruiter's "offer the panel's
+ * common times"), as an offer of them would. 409 while the panel has not marked theirs, or when none is common.
+ */
+export async function offerPanelSlots(
+  db: Db,
+  actor: Actor,
+  id: string,
+  now: Date,
+  origin: string,
+): Promise<OfferSent | undefined> {
+  const found = await findInterview(db, id);
+  if (!found) return undefined;
+  const { view } = found;
+  if (view.status !== "proposing") throw notProposing(view);
+  const slots = await panelCommonTimes(db, view, now);
+  return offerTimes(
+    db,
+    actor,
+    found,
+    slots.map((slot) => slot.start),
+    now,
+    origin,
+    "panel",
+  );
+}
+
+/** An offer made, and the deliveries of its link to dispatch. */
+interface OfferSent {
+  offer: InterviewOffer;
+  deliveryIds: string[];
+}
+
+async function offerTimes(
+  db: Db,
+  actor: Actor,
+  found: NonNullable<Awaited<ReturnType<typeof findInterview>>>,
+  offered: Date[],
+  now: Date,
+  origin: string,
+  from: "recruiter" | "panel",
+): Promise<OfferSent> {
+  const { view } = found;
+  const { id } = view;
   const link = await newInterviewPickLink(db, id, now);
   const candidateUrl = interviewPickUrl(origin, link.token);
   const sent = await linkNotice(db, view, found.row.candidateEmail, candidateUrl, now);
@@ -117,6 +142,7 @@ export async function offerInterviewSlots(
       entityId: id,
       // The candidate's timeline reads how the link went from here.
       details: {
+        from,
         slots: offered.map((start) => start.toISOString()),
         text: text.state,
         textReason: text.reason,
@@ -134,22 +160,13 @@ export async function offerInterviewSlots(
   return { offer, deliveryIds: sent.dispatch };
 }
 
-async function offeredOf(db: Db, id: string): Promise<Date[]> {
-  const rows = await db
-    .select({ startsAt: interviewOfferedSlots.startsAt })
-    .from(interviewOfferedSlots)
-    .where(eq(interviewOfferedSlots.interviewId, id))
-    .orderBy(asc(interviewOfferedSlots.startsAt));
-  return rows.map((row) => row.startsAt);
-}
-
 /** What the candidate's link shows: the offered times still free on their clock, or the time they booked. */
 async function invitationView(db: Db, view: InterviewView, now: Date): Promise<InterviewInvitationView> {
   const zone = view.candidateTimeZone;
   const offered = await offeredOf(db, view.id);
-  const refusalOf = await slotChecker(db, view, offered, now);
+  const check = await panelSlotChecker(db, view, now);
   const open = view.status === "proposing";
-  const free = open ? offered.filter((start) => refusalOf(start) === null) : [];
+  const free = open ? offered.filter((start) => check(start).refusal === null) : [];
   const bookedDay = view.startsAt ? offeredTimesByDay([interval(new Date(view.startsAt), view)], zone)[0] : undefined;
   const booked = bookedDay ? { ...bookedDay.times[0]!, dayLabel: bookedDay.label } : null;
   return {
@@ -162,6 +179,7 @@ async function invitationView(db: Db, view: InterviewView, now: Date): Promise<I
     timeZone: zone,
     status: view.status,
     booked,
+    hold: open ? await liveHoldOf(db, view, now) : null,
     days: offeredTimesByDay(
       free.map((start) => interval(start, view)),
       zone,
@@ -176,12 +194,11 @@ export async function interviewInvitation(db: Db, token: string, now: Date): Pro
   return invitationView(db, found.view, now);
 }
 
-const alreadyBooked = () =>
-  refusalError({ code: "already_booked", message: "This interview has its time already: see it below." }, "startsAt");
-
 /**
  * The candidate's pick: checked (offered still, not past, not inside the notice, the panel free), then claimed by the
- * schedule change with those conditions in its claim. Answers the candidate's view and the invitations to dispatch.
+ * schedule change with those conditions in its claim: the time still offered, none of the seats it sits booked or
+ * held for another candidate then (decision 110). A round robin's pick seats the pool members it chose, in the same
+ * batch. Answers the candidate's view and the invitations to dispatch.
  */
 export async function pickInterviewSlot(
   d1: D1Database,
@@ -191,34 +208,22 @@ export async function pickInterviewSlot(
   now: Date,
 ): Promise<{ result: InterviewInvitationView; deliveryIds: string[] }> {
   const db = createDb(d1);
-  const id = await interviewOfLink(db, token, now);
-  const found = await findInterview(db, id);
-  if (!found) throw new ApiError(404, "not_found", "This link does not work.");
-  const { view } = found;
-  if (view.status !== "proposing") throw alreadyBooked();
-  const start = new Date(startsAt);
-  const offered = await offeredOf(db, id);
-  if (!offered.some((time) => time.getTime() === start.getTime()))
-    throw refusalError(
-      { code: "not_offered", message: "That time is not one of the times offered: choose one shown." },
-      "startsAt",
-    );
-  const refusal = (await slotChecker(db, view, offered, now))(start);
-  if (refusal) throw refusalError(refusal, "startsAt");
-  const stillOffered: SQL = sql`exists (select 1 from ${interviewOfferedSlots} where ${and(
-    eq(interviewOfferedSlots.interviewId, id),
-    eq(interviewOfferedSlots.startsAt, start),
-  )})`;
-  const claim = and(stillOffered, panelFreeSql(id, start, interval(start, view).end));
+  const { view, slot } = await chosenSlot(db, token, startsAt, now);
+  const { id } = view;
+  const claim = and(stillOfferedSql(id, slot.start), panelFreeSql(slot.members, slot.start, slot.end, now));
+  const seats = view.roundRobinPick === null ? undefined : slot.members;
   try {
-    const done = await changeInterview(d1, actor, id, { startsAt: start.toISOString() }, now, claim);
+    const done = await changeInterview(d1, actor, id, { startsAt: slot.start.toISOString() }, now, claim, seats);
     return { result: await invitationView(db, done!.result, now), deliveryIds: done!.deliveryIds };
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== "changed_meanwhile") throw error;
     const after = await findInterview(db, id);
     if (after?.view.status !== "proposing") throw alreadyBooked();
     throw refusalError(
-      { code: "slot_taken", message: "This time was just taken: an interviewer was booked then. Choose another." },
+      {
+        code: "slot_taken",
+        message: "This time was just taken: an interviewer was booked or held then. Choose another.",
+      },
       "startsAt",
     );
   }

@@ -16,7 +16,7 @@ import { idParamSchema, validate } from "../http/validate";
 import { changeInterview } from "./change-store";
 import { createInterview } from "./create-store";
 import { listInterviews } from "./list-store";
-import { offerInterviewSlots } from "./pick-store";
+import { offerInterviewSlots, offerPanelSlots } from "./pick-store";
 import { findInterview, inviteOf } from "./view-store";
 
 const notFound = () => new ApiError(404, "not_found", "No such interview.");
@@ -79,4 +79,13 @@ export const interviewRoutes = new Hono<AppEnv>()
     dispatchDeliveries(c.env, c.executionCtx, done.deliveryIds);
     c.header("Cache-Control", "private, no-store");
     return reply(c, "POST /api/admin/interviews/:id/slots", done.offer);
+  })
+  // The panel's common times from their marked free times, offered as the recruiter's would be (decision 110).
+  .post("/:id/panel-slots", validate("param", idParamSchema), async (c) => {
+    const origin = new URL(c.req.url).origin;
+    const done = await offerPanelSlots(c.var.db, actorOf(c), c.req.valid("param").id, requestNow(c), origin);
+    if (!done) throw notFound();
+    dispatchDeliveries(c.env, c.executionCtx, done.deliveryIds);
+    c.header("Cache-Control", "private, no-store");
+    return reply(c, "POST /api/admin/interviews/:id/panel-slots", done.offer);
   });

@@ -15,6 +15,7 @@ import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import { formatLongDate } from "../contract/time-zone";
 import { escapeXml as text } from "../domain/xml";
 import { clientPortalPage } from "../submittals/client-portal-page";
+import { panelTimesForm, weekShown } from "./panel-times-page";
 
 /**
  * The portal's interviews page (/client/{token}/interviews, decision 109), written by the Worker as plain HTML: the
@@ -93,7 +94,18 @@ function scorecardItem(card: ScorecardView, own: boolean): string {
 <br><span class="muted">${ratings}</span>${card.comment ? `<span class="note" style="display:block">${text(card.comment)}</span>` : ""}</li>`;
 }
 
-function interviewSection(token: string, view: ClientPortalInterviewView, notice?: ScorecardNotice): string {
+/** Where the page shows the week views: the week asked for (or this one on each member's clock), at `now`. */
+export interface PortalWeek {
+  week?: string;
+  now: Date;
+}
+
+function interviewSection(
+  token: string,
+  view: ClientPortalInterviewView,
+  at: PortalWeek,
+  notice?: ScorecardNotice,
+): string {
   const shown =
     notice?.interviewId === view.interviewId
       ? `<p class="${notice.kind}" role="status">${text(notice.message)}</p>`
@@ -112,6 +124,7 @@ function interviewSection(token: string, view: ClientPortalInterviewView, notice
 <h2>${text(view.candidateName)}</h2>
 <p class="muted">${text(roundLabel(view.round))}${view.jobTitle ? ` &middot; ${text(view.jobTitle)}` : ""} &middot; ${text(when)}</p>
 ${shown}
+${view.panelTimes ? panelTimesForm(token, view.panelTimes, weekShown(at.week, view.panelTimes.timeZone, at.now), at.now) : ""}
 ${completed ? "" : `<p class="muted">Scorecards open once your recruiter marks the interview completed.</p>`}
 ${completed && cards ? `<h3>Scorecards</h3><ul>${cards}</ul>` : ""}
 ${view.canScore ? scorecardForm(token, view) : ""}
@@ -121,16 +134,21 @@ ${view.canDecide ? decisionForm(token, view) : ""}
 }
 
 /** The whole page: the contact's interviews, each with its scorecards and forms. */
-export function scorecardPageHtml(token: string, view: ClientPortalInterviewsView, notice?: ScorecardNotice): string {
+export function scorecardPageHtml(
+  token: string,
+  view: ClientPortalInterviewsView,
+  at: PortalWeek,
+  notice?: ScorecardNotice,
+): string {
   const list =
     view.interviews.length === 0
       ? "<p>No interviews for you yet.</p>"
-      : view.interviews.map((interview) => interviewSection(token, interview, notice)).join("\n");
+      : view.interviews.map((interview) => interviewSection(token, interview, at, notice)).join("\n");
   return clientPortalPage(
     `Interviews for ${view.clientName}`,
     `<p><a href="/client/${text(encodeURIComponent(token))}">Back to your candidates</a></p>
 <h1>Your interviews</h1>
-<p class="muted">Hello ${text(view.contactName)}. Score each candidate you met on your own: the others' scorecards show once you send yours.</p>
+<p class="muted">Hello ${text(view.contactName)}. Mark your free times for the interviews still looking for one; score each candidate you met on your own: the others' scorecards show once you send yours.</p>
 ${list}`,
   );
 }

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { panelTimesSchema } from "../contract/interviews";
 import { interviewDecisionSchema, scorecardCriteriaSchema, scorecardSubmitSchema } from "../contract/scorecards";
 import { PAGE_SECURITY_HEADERS } from "../contract/security-headers";
 import { dispatchDeliveries } from "../delivery/pipeline";
@@ -15,7 +16,9 @@ import { siteOrigin } from "../http/site-origin";
 import { idParamSchema, validate } from "../http/validate";
 import { clientPortalNotFound, privateHeaders } from "../submittals/client-portal-links";
 import { clientPortalGonePageHtml } from "../submittals/client-portal-page";
+import { markPanelTimes } from "./availability-store";
 import { portalDecide, staffDecide } from "./decision-store";
+import { PANEL_BLOCK_MINUTES } from "./panel-times-page";
 import { jobCriteria, setJobCriteria } from "./scorecard-criteria";
 import { ratingField, type ScorecardNotice, scorecardPageHtml } from "./scorecard-page";
 import { requestScorecards } from "./scorecard-requests";
@@ -84,6 +87,8 @@ function paramsOr404<T>(schema: z.ZodType<T>, params: unknown): T {
 const readLimit = rateLimitByIp("client_portal_read", { limit: 120, windowMs: 10 * 60_000 });
 const answerLimit = rateLimitByIp("client_portal_answer", { limit: 30, windowMs: 10 * 60_000 });
 const bodyLimit = limitBody(8 * 1024, "The answer is too large.");
+/** A week of half hours ticked, or the API's longer list of free times. */
+const timesBodyLimit = limitBody(64 * 1024, "The free times are too many.");
 
 /** Mounted at /api/client-portal beside the submittals' portal routes; public (the token is checked by each). */
 export const scorecardPortalRoutes = new Hono<AppEnv>()
@@ -104,6 +109,17 @@ export const scorecardPortalRoutes = new Hono<AppEnv>()
       const { token, id } = paramsOr404(interviewParam, c.req.param());
       const view = await submitScorecard(c.var.db, actorOf(c), token, id, c.req.valid("json"), requestNow(c));
       return reply(c, "POST /api/client-portal/:token/interviews/:id/scorecard", view);
+    },
+  )
+  .post(
+    "/:token/interviews/:id/availability",
+    timesBodyLimit,
+    answerLimit,
+    validate("json", panelTimesSchema),
+    async (c) => {
+      const { token, id } = paramsOr404(interviewParam, c.req.param());
+      const view = await markPanelTimes(c.var.db, actorOf(c), token, id, c.req.valid("json"), requestNow(c));
+      return reply(c, "POST /api/client-portal/:token/interviews/:id/availability", view);
     },
   )
   .post(
@@ -130,9 +146,12 @@ async function interviewsPage(
   token: string,
   notice?: ScorecardNotice,
   status: 200 | 400 | 403 | 409 = 200,
+  week = c.req.query("week"),
 ) {
   try {
-    return html(c, scorecardPageHtml(token, await portalInterviews(c.var.db, token, requestNow(c)), notice), status);
+    const now = requestNow(c);
+    const view = await portalInterviews(c.var.db, token, now);
+    return html(c, scorecardPageHtml(token, view, { week, now }, notice), status);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return html(c, clientPortalGonePageHtml(), 404);
     throw error;
@@ -148,30 +167,48 @@ const pick = (form: Record<string, unknown>, name: string) =>
  */
 async function formPost(
   c: Context<AppEnv>,
-  saved: string,
+  saved: keyof typeof SAVED,
   record: (token: string, id: string, form: Record<string, unknown>) => Promise<unknown>,
 ) {
   const parsed = interviewParam.safeParse(c.req.param());
   if (!parsed.success) return html(c, clientPortalGonePageHtml(), 404);
   const { token, id } = parsed.data;
+  const form = await c.req.parseBody({ all: true });
+  // The week view's form names its week: the page comes back to it.
+  const week = pick(form, "week");
   try {
-    await record(token, id, await c.req.parseBody());
+    await record(token, id, form);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 404) return html(c, clientPortalGonePageHtml(), 404);
     const status = error.status === 409 || error.status === 403 ? error.status : 400;
     const message = error.issues?.map((issue) => issue.message).join(" ") || error.message;
-    return interviewsPage(c, token, { interviewId: id, kind: "error", message }, status);
+    return interviewsPage(c, token, { interviewId: id, kind: "error", message }, status, week);
   }
   privateHeaders(c);
-  const back = `/client/${encodeURIComponent(token)}/interviews?saved=${encodeURIComponent(id)}&what=${saved}`;
+  const weekQuery = week ? `&week=${encodeURIComponent(week)}` : "";
+  const back = `/client/${encodeURIComponent(token)}/interviews?saved=${encodeURIComponent(id)}&what=${saved}${weekQuery}`;
   return c.redirect(`${back}#interview-${encodeURIComponent(id)}`, 303);
 }
 
 const SAVED = {
   scorecard: "Thank you: your scorecard is recorded.",
   decision: "Thank you: your decision is recorded.",
+  availability: "Thank you: your free times are saved.",
 };
+
+const WHAT = Object.keys(SAVED) as (keyof typeof SAVED)[];
+
+/** The week view's checked half hours as the API's free times. */
+function formTimes(form: Record<string, unknown>) {
+  const checked = form.slot === undefined ? [] : [form.slot].flat();
+  const slots = checked.map((value) => {
+    const start = typeof value === "string" ? Date.parse(value) : Number.NaN;
+    const endsAt = Number.isFinite(start) ? new Date(start + PANEL_BLOCK_MINUTES * 60_000).toISOString() : value;
+    return { startsAt: value, endsAt };
+  });
+  return { slots, week: pick(form, "week") };
+}
 
 /** /client/{token}/interviews: the page and its forms' native posts, behind the same cross-site check as every post. */
 export const scorecardPortalPages = new Hono<AppEnv>()
@@ -179,7 +216,7 @@ export const scorecardPortalPages = new Hono<AppEnv>()
     const parsed = tokenParam.safeParse(c.req.param());
     if (!parsed.success) return html(c, clientPortalGonePageHtml(), 404);
     const saved = c.req.query("saved");
-    const what = c.req.query("what") === "decision" ? "decision" : "scorecard";
+    const what = WHAT.find((name) => name === c.req.query("what")) ?? "scorecard";
     return interviewsPage(
       c,
       parsed.data.token,
@@ -197,6 +234,12 @@ export const scorecardPortalPages = new Hono<AppEnv>()
       );
       const body = { ratings, recommendation: pick(form, "recommendation"), comment: pick(form, "comment") };
       await submitScorecard(c.var.db, actorOf(c), token, id, parseOrThrow(scorecardSubmitSchema, body), requestNow(c));
+    }),
+  )
+  .post("/client/:token/interviews/:id/availability", sameOriginMutations, timesBodyLimit, answerLimit, (c) =>
+    formPost(c, "availability", async (token, id, form) => {
+      const body = parseOrThrow(panelTimesSchema, formTimes(form));
+      await markPanelTimes(c.var.db, actorOf(c), token, id, body, requestNow(c));
     }),
   )
   .post("/client/:token/interviews/:id/decision", sameOriginMutations, bodyLimit, answerLimit, (c) =>

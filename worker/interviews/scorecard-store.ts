@@ -22,6 +22,7 @@ import {
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError, isUniqueViolation } from "../http/errors";
 import { clientPortalContactOf, clientPortalNotFound } from "../submittals/client-portal-links";
+import { seatTimes } from "./panel-times";
 import { criteriaOf } from "./scorecard-criteria";
 import { findInterview, viewSelect, viewsOf } from "./view-store";
 
@@ -129,6 +130,16 @@ async function portalView(
     panelMemberId,
     canScore: completed && own?.state === "waiting",
     canDecide: completed && hiringContactId === contact.contactId && aftermath.decision === null,
+    panelTimes:
+      seat && view.status === "proposing"
+        ? {
+            interviewId: view.id,
+            panelMemberId: seat.id,
+            timeZone: seat.timeZone,
+            markedAt: seat.timesMarkedAt,
+            slots: await seatTimes(db, seat.id),
+          }
+        : null,
   };
 }
 

@@ -34,6 +34,9 @@ interface PanelRow {
   userId: string | null;
   required: boolean;
   timeZone: string;
+  dailyCap: number | null;
+  seated: boolean;
+  timesMarkedAt: Date | null;
   contactName: string | null;
   contactEmail: string | null;
   userName: string | null;
@@ -50,6 +53,9 @@ async function panelsOf(db: Db, ids: string[]): Promise<PanelRow[]> {
       userId: interviewPanel.userId,
       required: interviewPanel.required,
       timeZone: interviewPanel.timeZone,
+      dailyCap: interviewPanel.dailyCap,
+      seated: interviewPanel.seated,
+      timesMarkedAt: interviewPanel.timesMarkedAt,
       contactName: clientContacts.name,
       contactEmail: clientContacts.email,
       userName: sql<string | null>`coalesce(${users.fullName}, ${users.username})`,
@@ -72,6 +78,9 @@ function panelView(row: PanelRow): InterviewPanelView {
     email: contact ? row.contactEmail : row.userEmail,
     required: row.required,
     timeZone: row.timeZone,
+    dailyCap: row.dailyCap,
+    seated: row.seated,
+    timesMarkedAt: row.timesMarkedAt?.toISOString() ?? null,
   };
 }
 
@@ -99,6 +108,7 @@ function toView(row: InterviewRow, panel: PanelRow[]): InterviewView {
     candidateTimeZone: i.candidateTimeZone,
     sequence: i.sequence,
     cancelReason: i.cancelReason,
+    roundRobinPick: i.roundRobinPick,
     panel: panel.filter((member) => member.interviewId === i.id).map(panelView),
     createdAt: i.createdAt.toISOString(),
   };
@@ -124,8 +134,9 @@ export async function findInterview(
 }
 
 /**
- * Who is invited: the candidate, then each panel member with an address, in the panel's order. A member without one
- * (an address removed since) cannot be emailed and is left out of the file too.
+ * Who is invited: the candidate, then each panel member who sits in it (a round-robin pool member once chosen) with
+ * an address, in the panel's order. A member without one (an address removed since) cannot be emailed and is left
+ * out of the file too.
  */
 export function participantsOf(view: InterviewView, candidateEmail: string): InterviewParticipant[] {
   return [
@@ -137,7 +148,7 @@ export function participantsOf(view: InterviewView, candidateEmail: string): Int
       role: "candidate" as const,
     },
     ...view.panel.flatMap((member) =>
-      member.email
+      member.email && member.seated
         ? [
             {
               name: member.name,

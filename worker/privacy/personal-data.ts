@@ -22,7 +22,9 @@ import {
   emailSuppressions,
   emailThreads,
   inboundTexts,
+  interviewAvailability,
   interviewDecisions,
+  interviewHolds,
   interviewOfferedSlots,
   interviewPanel,
   interviewPickLinks,
@@ -298,6 +300,26 @@ export const PERSONAL_DATA = {
     erase: {},
     rowsOf: ({ ids }) =>
       sql`${interviewPickLinks.interviewId} in (select ${interviews.id} from ${interviews} where ${interviewsOf(ids)})`,
+  },
+  // A panel member's free times and a candidate's holds (decision 110): times of their interviews, and of a contact's
+  // own seats on panels. Nothing in them to blank: found, exported, deleted with the interview.
+  interview_availability: {
+    table: interviewAvailability,
+    erase: {},
+    rowsOf: ({ ids }) =>
+      or(
+        sql`${interviewAvailability.panelMemberId} in (select ${interviewPanel.id} from ${interviewPanel} where ${inIds(interviewPanel.contactId, ids.clientContacts)})`,
+        sql`${interviewAvailability.interviewId} in (select ${interviews.id} from ${interviews} where ${interviewsOf(ids)})`,
+      )!,
+  },
+  interview_holds: {
+    table: interviewHolds,
+    erase: {},
+    rowsOf: ({ ids }) =>
+      or(
+        sql`${interviewHolds.panelMemberId} in (select ${interviewPanel.id} from ${interviewPanel} where ${inIds(interviewPanel.contactId, ids.clientContacts)})`,
+        sql`${interviewHolds.interviewId} in (select ${interviews.id} from ${interviews} where ${interviewsOf(ids)})`,
+      )!,
   },
   // The panel's scorecards of their interviews (decision 109), and a contact's own: the ratings and recommendation
   // judge the candidate, the comment may name them. Erasure blanks the ratings and the comment; the recommendation

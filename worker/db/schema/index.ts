@@ -9,6 +9,7 @@ export * from "./clients";
 export * from "./content";
 export * from "./conversations";
 export * from "./delivery";
+export * from "./interview-times";
 export * from "./interviews";
 export * from "./job-alerts";
 export * from "./jobs";

@@ -38,6 +38,8 @@ export const interviews = sqliteTable(
     candidateTimeZone: text("candidate_time_zone").notNull(),
     sequence: integer("sequence").notNull().default(0),
     cancelReason: text("cancel_reason"),
+    /** Round robin ("any N of these M"): N members of the pool (those not required) sit in it; null = collective. */
+    roundRobinPick: integer("round_robin_pick"),
     /**
      * The id of the last change, set by the one conditional update that makes it: the emails and the log of that
      * change are written in its batch only if this holds it (two changes at once: one wins, the other writes nothing).
@@ -72,6 +74,12 @@ export const interviewPanel = sqliteTable(
     required: flag("required", true),
     timeZone: text("time_zone").notNull(),
     position: integer("position").notNull(),
+    /** Interviews on one local day in their zone, at most; null = no cap. */
+    dailyCap: integer("daily_cap"),
+    /** Whether they sit in it: always, but a round-robin pool member only once a pick chose them. */
+    seated: flag("seated", true),
+    /** When they last marked their free times in the portal; null = never (then no time is ruled out for them). */
+    timesMarkedAt: timestamp("times_marked_at"),
   },
   (t) => [
     index("interview_panel_interview_idx").on(t.interviewId, t.position),

@@ -1,0 +1,99 @@
+import { and, eq, gte, lt } from "drizzle-orm";
+import { PANEL_TIMES_HORIZON_DAYS, type PanelTimes, type PanelTimesView } from "../contract/interviews";
+import { addDays, startOfZonedDay } from "../contract/time-zone";
+import type { Db } from "../db/client";
+import { interviewAvailability, interviewPanel } from "../db/schema";
+import { joinedIntervals } from "../domain/interview-times";
+import { type Actor, activityLog } from "../http/activity-log";
+import { ApiError, type FieldIssue, validationError } from "../http/errors";
+import { clientPortalNotFound } from "../submittals/client-portal-links";
+import { seatTimes } from "./panel-times";
+import { portalInterview } from "./scorecard-store";
+
+/**
+ * A panel member's free times for an interview (issue 47 item 2, decision 110), marked through their own client
+ * portal link in the week view on their clock. Stored per seat; the panel's common times are found from them
+ * (./panel-times.ts). The one writer of `interview_availability` and of a seat's `times_marked_at`.
+ */
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Why each marked time cannot be taken: outside the week replaced (400), too far ahead (400), or over (409). */
+function timesIssues(input: PanelTimes, range: { from: number; to: number } | null, now: Date) {
+  const horizon = now.getTime() + PANEL_TIMES_HORIZON_DAYS * DAY_MS;
+  const invalid: FieldIssue[] = [];
+  const past: FieldIssue[] = [];
+  input.slots.forEach((slot, index) => {
+    const path = `slots.${index}.startsAt`;
+    const start = Date.parse(slot.startsAt);
+    const end = Date.parse(slot.endsAt);
+    if (range && (start < range.from || end > range.to))
+      invalid.push({ path, message: `Not in the week of ${input.week}: mark it with its own week` });
+    else if (start > horizon)
+      invalid.push({ path, message: `Mark times up to ${PANEL_TIMES_HORIZON_DAYS} days ahead` });
+    else if (end <= now.getTime()) past.push({ path, message: "This time has passed." });
+  });
+  return { invalid, past };
+}
+
+/**
+ * Replaces the member's free times (of `week` only, when given) for the interview their link opens. A token that
+ * is wrong, or an interview they do not sit on, is the portal's 404; an interview with its time already is a 409.
+ */
+export async function markPanelTimes(
+  db: Db,
+  actor: Actor,
+  token: string,
+  id: string,
+  input: PanelTimes,
+  now: Date,
+): Promise<PanelTimesView> {
+  const { contact, view } = await portalInterview(db, token, id, now);
+  const seat = view.panel.find((member) => member.kind === "contact" && member.personId === contact.contactId);
+  if (!seat) throw clientPortalNotFound();
+  if (view.status !== "proposing")
+    throw new ApiError(409, "not_proposing", "This interview has its time already: there are no times to mark.", [
+      { path: "slots", message: `The interview is ${view.status}` },
+    ]);
+  const range = input.week
+    ? { from: startOfZonedDay(input.week, seat.timeZone), to: startOfZonedDay(addDays(input.week, 7), seat.timeZone) }
+    : null;
+  const { invalid, past } = timesIssues(input, range, now);
+  if (invalid.length > 0) throw validationError(invalid);
+  if (past.length > 0) throw new ApiError(409, "past", past[0]!.message, past);
+  const inRange = range
+    ? and(
+        gte(interviewAvailability.startsAt, new Date(range.from)),
+        lt(interviewAvailability.startsAt, new Date(range.to)),
+      )
+    : undefined;
+  const joined = joinedIntervals(input.slots.map((s) => ({ start: new Date(s.startsAt), end: new Date(s.endsAt) })));
+  const rows = joined.map(({ start, end }) => ({
+    interviewId: id,
+    panelMemberId: seat.id,
+    startsAt: start,
+    endsAt: end,
+  }));
+  const inserts = [];
+  // Chunks under D1's 100 bound parameters.
+  for (let i = 0; i < rows.length; i += 15)
+    inserts.push(db.insert(interviewAvailability).values(rows.slice(i, i + 15)));
+  await db.batch([
+    db.delete(interviewAvailability).where(and(eq(interviewAvailability.panelMemberId, seat.id), inRange)),
+    ...inserts,
+    db.update(interviewPanel).set({ timesMarkedAt: now }).where(eq(interviewPanel.id, seat.id)),
+    activityLog({ ...actor, clientContactId: contact.contactId }, db, {
+      action: "interview.panel_times",
+      entityType: "interview",
+      entityId: id,
+      details: { panelMemberId: seat.id, week: input.week ?? null, slots: rows.length },
+    }),
+  ]);
+  return {
+    interviewId: id,
+    panelMemberId: seat.id,
+    timeZone: seat.timeZone,
+    markedAt: now.toISOString(),
+    slots: await seatTimes(db, seat.id),
+  };
+}

@@ -1,0 +1,60 @@
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import type { InterviewView } from "../contract/interviews";
+import type { Db } from "../db/client";
+import { interviewOfferedSlots } from "../db/schema";
+import type { InterviewSlot } from "../domain/interview-times";
+import { ApiError } from "../http/errors";
+import { panelSlotChecker } from "./panel-times";
+import { interviewOfLink } from "./pick-links";
+import { findInterview } from "./view-store";
+
+/**
+ * The candidate's choice of an offered time (issue 47 item 3), checked the same way before a hold and before the
+ * pick: the link works, the interview is still proposing, the time is offered, and the slot rules pass on the
+ * panel's times (past, notice, marked free times, busy or held elsewhere, daily caps, round robin's pool).
+ */
+
+export const refusalError = (refusal: { code: string; message: string }, path: string) =>
+  new ApiError(409, refusal.code, refusal.message, [{ path, message: refusal.message }]);
+
+export const alreadyBooked = () =>
+  refusalError({ code: "already_booked", message: "This interview has its time already: see it below." }, "startsAt");
+
+export async function offeredOf(db: Db, id: string): Promise<Date[]> {
+  const rows = await db
+    .select({ startsAt: interviewOfferedSlots.startsAt })
+    .from(interviewOfferedSlots)
+    .where(eq(interviewOfferedSlots.interviewId, id))
+    .orderBy(asc(interviewOfferedSlots.startsAt));
+  return rows.map((row) => row.startsAt);
+}
+
+/** The time is still offered for the interview, read inside a claiming statement. */
+export const stillOfferedSql = (id: string, start: Date): SQL =>
+  sql`exists (select 1 from ${interviewOfferedSlots} where ${and(
+    eq(interviewOfferedSlots.interviewId, id),
+    eq(interviewOfferedSlots.startsAt, start),
+  )})`;
+
+/** The link's interview and the slot chosen (with the seats it would sit), or the 404 or 409 saying why not. */
+export async function chosenSlot(
+  db: Db,
+  token: string,
+  startsAt: string,
+  now: Date,
+): Promise<{ view: InterviewView; slot: InterviewSlot }> {
+  const found = await findInterview(db, await interviewOfLink(db, token, now));
+  if (!found) throw new ApiError(404, "not_found", "This link does not work.");
+  const { view } = found;
+  if (view.status !== "proposing") throw alreadyBooked();
+  const start = new Date(startsAt);
+  const offered = await offeredOf(db, view.id);
+  if (!offered.some((time) => time.getTime() === start.getTime()))
+    throw refusalError(
+      { code: "not_offered", message: "That time is not one of the times offered: choose one shown." },
+      "startsAt",
+    );
+  const { slot, refusal } = (await panelSlotChecker(db, view, now))(start);
+  if (refusal) throw refusalError(refusal, "startsAt");
+  return { view, slot };
+}
