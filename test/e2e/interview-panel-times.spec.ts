@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { addDays, mondayOf, zonedDate } from "../../worker/contract/time-zone";
 import { queryE2eDb } from "./db";
 import { expect, test } from "./fixtures";
-import { adminCredentials } from "./staff";
+import { adminCredentials, signInThroughForm } from "./staff";
 
 /**
  * The panel's own times (issue 47 items 2-3, decision 110), on phones with no script: two panel members in two zones
@@ -79,10 +79,25 @@ test("two panel members mark their times in the portal at 390 px; the candidate 
   await markAs("hana", ["10:00 AM", "10:30 AM", "11:00 AM"]);
   await markAs("omar", ["9:00 AM", "9:30 AM"]);
 
-  const offered = await request.post(`/api/admin/interviews/${id}/panel-slots`, { headers: origin });
-  expect(offered.status(), await offered.text()).toBe(200);
-  const { candidateUrl, offeredSlots } = (await offered.json()) as { candidateUrl: string; offeredSlots: string[] };
+  // The recruiter, in the back office: the interview's "Offer times" says both have marked theirs and offers the
+  // panel's common times with one button.
+  const staff = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const desk = await staff.newPage();
+  const admin = adminCredentials();
+  await signInThroughForm(desk, admin.username, admin.password);
+  await desk.goto(`/admin/applications/application-${suffix}`);
+  const row = desk.getByRole("region", { name: "Interviews", exact: true }).getByTestId("interview-row");
+  await row.getByRole("button", { name: "Offer times" }).click();
+  const dialog = desk.getByRole("dialog");
+  await expect(dialog.getByTestId("panel-times")).toContainText("2 of 2 panel members have marked their free times");
+  await dialog.getByRole("button", { name: "Offer the panel's common times" }).click();
+  const candidateUrl = await dialog.getByTestId("offer-sent").getByLabel("The candidate's link").inputValue();
+  await desk.screenshot({ path: testInfo.outputPath("panel-times-offered-1280.png") });
+  const offeredSlots = queryE2eDb<{ starts_at: number }>(
+    `select starts_at from interview_offered_slots where interview_id = '${id}'`,
+  ).map((slot) => new Date(slot.starts_at).toISOString());
   expect(offeredSlots).toHaveLength(1);
+  await staff.close();
 
   const candidate = await phone.newPage();
   await candidate.goto(new URL(candidateUrl).pathname);

@@ -8,7 +8,7 @@ import { EnumSelect } from "../../ui/enum-select";
 import { Field, Input } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { OFFERED_TIME_ZONES } from "../content/labels";
-import { useOfferSlots } from "./interview-queries";
+import { useOfferPanelSlots, useOfferSlots } from "./interview-queries";
 
 interface Slot {
   date: string;
@@ -34,6 +34,50 @@ function OfferSent({ offer }: { offer: InterviewOffer }) {
       <Input readOnly aria-label="The candidate's link" value={offer.candidateUrl} onFocus={(e) => e.target.select()} />
       <p className="text-xs text-muted-foreground">Shown this once: offering times again makes a new link.</p>
       <p data-testid="offer-text-state">{textState(offer)}</p>
+    </div>
+  );
+}
+
+/** A refused offer: each time's reason beside it, the server's words in a toast. */
+function offerRefused(error: unknown, setErrors: (errors: Record<string, string>) => void) {
+  const issues = error instanceof ApiError ? (error.issues ?? []) : [];
+  setErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
+  const message = error instanceof ApiError ? error.serverMessage : undefined;
+  toast({ title: "Not offered", description: message ?? "Please try again.", variant: "destructive" });
+}
+
+/**
+ * The panel's own free times (marked in the client portal, decision 110): how many client contacts have marked theirs,
+ * and one button that offers the times that suit the whole panel instead of typing them.
+ */
+function PanelTimes({ interview, onSent }: { interview: InterviewView; onSent: (offer: InterviewOffer) => void }) {
+  const offerPanel = useOfferPanelSlots();
+  const contacts = interview.panel.filter((member) => member.kind === "contact");
+  if (contacts.length === 0) return null;
+  const marked = contacts.filter((member) => member.timesMarkedAt !== null).length;
+  return (
+    <div className="space-y-2 rounded-md border border-border p-3 text-sm" data-testid="panel-times">
+      <p>
+        {marked} of {contacts.length} panel {contacts.length === 1 ? "member has" : "members have"} marked their free
+        times in the client portal.
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={marked === 0 || offerPanel.isPending}
+        onClick={() =>
+          offerPanel.mutate(interview.id, {
+            onSuccess: (answer) => {
+              onSent(answer);
+              toast({ title: "Times offered", description: "The panel's common times are on their way." });
+            },
+            onError: (error) => offerRefused(error, () => undefined),
+          })
+        }
+      >
+        Offer the panel's common times
+      </Button>
     </div>
   );
 }
@@ -119,12 +163,7 @@ export function OfferTimesDialog({ interview, onClose }: { interview?: Interview
           setSent(answer);
           toast({ title: "Times offered", description: "The candidate's link is on its way." });
         },
-        onError: (error) => {
-          const issues = error instanceof ApiError ? (error.issues ?? []) : [];
-          setErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
-          const message = error instanceof ApiError ? error.serverMessage : undefined;
-          toast({ title: "Not offered", description: message ?? "Please try again.", variant: "destructive" });
-        },
+        onError: (error) => offerRefused(error, setErrors),
       },
     );
   }
@@ -140,6 +179,7 @@ export function OfferTimesDialog({ interview, onClose }: { interview?: Interview
           <OfferSent offer={sent} />
         ) : (
           <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label="Offer times">
+            {interview && <PanelTimes interview={interview} onSent={setSent} />}
             <EnumSelect label="Times on the clock of" values={OFFERED_TIME_ZONES} value={zone} onChange={setZone} />
             <SlotFields slots={slots} errors={errors} onChange={setSlots} />
             <Button

@@ -52,6 +52,14 @@ export function usePatchInterview() {
 }
 
 /** Offers the candidate times to pick from; the answer holds their link (shown once) and how it was sent. */
+/** The panel's common times from their marked free times, offered as the recruiter's own would be (decision 110). */
+export function useOfferPanelSlots() {
+  return useMutation({
+    mutationFn: (id: string) => callApi("POST /api/admin/interviews/:id/panel-slots", { params: { id } }),
+    onSuccess: refreshInterviews,
+  });
+}
+
 export function useOfferSlots() {
   return useMutation({
     mutationFn: ({ id, slots }: { id: string; slots: string[] }) =>

@@ -35,7 +35,7 @@ export default function AdminLayout() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   useMainFocusOnNavigation(pathname);
-  const sidebarRef = useActiveSectionInView(pathname);
+  const sidebarRef = useActiveSectionInView(pathname, sections.length);
 
   return (
     <div className="flex min-h-dvh flex-col bg-muted">

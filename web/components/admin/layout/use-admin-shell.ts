@@ -45,11 +45,11 @@ export function useMainFocusOnNavigation(pathname: string) {
  * Keeps the current section's link in view in the sidebar, which scrolls on its own once the sections outgrow the
  * screen's height (a 720 px laptop holds some 25): a page opened from the palette or a link shows where it is.
  */
-export function useActiveSectionInView(pathname: string) {
+export function useActiveSectionInView(pathname: string, sectionCount: number) {
   const navRef = useRef<HTMLElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation brings the new page's link into view
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation, and the sections' arrival with the session on a first load, brings the page's link into view
   useEffect(() => {
     navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest" });
-  }, [pathname]);
+  }, [pathname, sectionCount]);
   return navRef;
 }
