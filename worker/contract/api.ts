@@ -9,6 +9,7 @@ import type { CandidateAnswers } from "./candidates";
 import type { ClientAnswers } from "./clients";
 import type { ContentAnswers } from "./content";
 import type { ConversationAnswers } from "./conversations";
+import type { ConversionAnswers } from "./conversion";
 import type { CrmAnswers } from "./crm";
 import type { DeliveryAnswers } from "./deliveries";
 import type { DeskAnswers } from "./desk";
@@ -69,6 +70,7 @@ export interface ApiAnswers
     SubmittalAnswers,
     PlacementAnswers,
     AssignmentAnswers,
+    ConversionAnswers,
     InterviewAnswers,
     ScorecardAnswers,
     DeskAnswers,
