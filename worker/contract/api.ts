@@ -8,6 +8,7 @@ import type { BookingAnswers } from "./booking";
 import type { CandidateAnswers } from "./candidates";
 import type { ClientAnswers } from "./clients";
 import type { ContentAnswers } from "./content";
+import type { ContractDeskAnswers } from "./contract-desk";
 import type { ConversationAnswers } from "./conversations";
 import type { ConversionAnswers } from "./conversion";
 import type { CrmAnswers } from "./crm";
@@ -74,6 +75,7 @@ export interface ApiAnswers
     InterviewAnswers,
     ScorecardAnswers,
     DeskAnswers,
+    ContractDeskAnswers,
     AnalyticsAnswers,
     MatchAnswers,
     OutreachAnswers {}
