@@ -9,6 +9,7 @@ import {
   RateChangeDialog,
 } from "../../components/admin/assignments/AssignmentChangeDialogs";
 import { useAssignment } from "../../components/admin/assignments/assignment-queries";
+import { ConvertDialog } from "../../components/admin/assignments/ConvertDialog";
 import { AssignmentStatusBadge, formatRate, marginText } from "../../components/admin/assignments/labels";
 import { TimesheetsPanel } from "../../components/admin/assignments/TimesheetsPanel";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
@@ -89,14 +90,15 @@ function Extensions({ assignment }: { assignment: AssignmentView }) {
 
 /**
  * /admin/assignments/{id}: one contractor's assignment (issue 48): its facts, the history of its rates and
- * extensions, its timesheets and their weekly links, and the changes staff make (extend, end early, new rates). Opened right after it starts, it shows the
+ * extensions, its timesheets and their weekly links, and the changes staff make (extend, end early, new rates,
+ * convert to a permanent hire). Opened right after it starts, it shows the
  * approver's client-portal link once.
  */
 export default function AssignmentPage() {
   const { id = "" } = useParams();
   const assignment = useAssignment(id);
   const portalUrl = (useLocation().state as { approverPortalUrl?: string } | null)?.approverPortalUrl;
-  const [change, setChange] = useState<AssignmentChange | null>(null);
+  const [change, setChange] = useState<AssignmentChange | "convert" | null>(null);
   const done = () => setChange(null);
 
   return (
@@ -135,6 +137,9 @@ export default function AssignmentPage() {
               <Button variant="outline" onClick={() => setChange("endEarly")}>
                 End early
               </Button>
+              <Button variant="outline" onClick={() => setChange("convert")}>
+                Convert to hire
+              </Button>
             </div>
           )}
           <Panel id="assignment-facts" title="Assignment" className="mt-6">
@@ -152,6 +157,7 @@ export default function AssignmentPage() {
           {change === "extend" && <ExtendDialog assignment={data} onDone={done} />}
           {change === "endEarly" && <EndEarlyDialog assignment={data} onDone={done} />}
           {change === "rates" && <RateChangeDialog assignment={data} onDone={done} />}
+          {change === "convert" && <ConvertDialog assignment={data} onDone={done} />}
         </>
       )}
     </DetailPage>
