@@ -3,6 +3,7 @@ import type { AssignmentStatus } from "../contract/assignment-enums";
 import { addDays, mondayOf } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { assignments, timesheets } from "../db/schema";
+import { isLatestVersion } from "../timesheets/approved-store";
 
 /**
  * The assignments list's filters as SQL, shared with the desk's counts (worker/desk/contract-store.ts), so a number on
@@ -51,19 +52,11 @@ export function timesheetMissing(db: Db, week: string): SQL | undefined {
 
 /** A week whose latest version waits for the approver. */
 export function timesheetWaiting(db: Db): SQL {
-  const newer = sql`select 1 from ${timesheets} as newer where newer.assignment_id = ${timesheets.assignmentId}
-    and newer.week_start = ${timesheets.weekStart} and newer.version > ${timesheets.version}`;
   return exists(
     db
       .select({ id: timesheets.id })
       .from(timesheets)
-      .where(
-        and(
-          eq(timesheets.assignmentId, assignments.id),
-          eq(timesheets.status, "submitted"),
-          sql`not exists (${newer})`,
-        ),
-      ),
+      .where(and(eq(timesheets.assignmentId, assignments.id), eq(timesheets.status, "submitted"), isLatestVersion(db))),
   );
 }
 

@@ -11,6 +11,22 @@ import { overtimeRuleOf } from "./views";
  */
 
 const later = aliasedTable(timesheets, "later_approved");
+const newer = aliasedTable(timesheets, "newer_version");
+
+/** A version with no later version of the same week: the one the approver decides on (decision 108). */
+export const isLatestVersion = (db: Db) =>
+  notExists(
+    db
+      .select({ id: newer.id })
+      .from(newer)
+      .where(
+        and(
+          eq(newer.assignmentId, timesheets.assignmentId),
+          eq(newer.weekStart, timesheets.weekStart),
+          gt(newer.version, timesheets.version),
+        ),
+      ),
+  );
 
 /** Approved versions with no later approved version of the same week. */
 const latestApproved = (db: Db) =>

@@ -12,6 +12,7 @@ import { siteOrigin } from "../http/site-origin";
 import { outreachTextCheck } from "../sms/outreach-text";
 import { queueText } from "../sms/text-store";
 import { clientPortalUrl, newClientPortalLink } from "../submittals/client-portal-links";
+import { isLatestVersion } from "./approved-store";
 import { newTimesheetLink, timesheetUrl } from "./link-store";
 import { approverEmail, contractorEmail, contractorText } from "./notice-messages";
 
@@ -131,8 +132,6 @@ async function contractorNotice(
 
 /** Weeks whose latest version waits for the approver, oldest first, not yet reminded. */
 function waitingRows(db: Db, before: string, limit: number) {
-  const later = sql`select 1 from ${timesheets} as newer where newer.assignment_id = ${timesheets.assignmentId}
-    and newer.week_start = ${timesheets.weekStart} and newer.version > ${timesheets.version}`;
   return db
     .select({
       assignmentId: assignments.id,
@@ -154,7 +153,7 @@ function waitingRows(db: Db, before: string, limit: number) {
         eq(timesheets.status, "submitted"),
         lte(timesheets.weekStart, before),
         isNotNull(clientContacts.email),
-        sql`not exists (${later})`,
+        isLatestVersion(db),
         notExists(noticed(db, "unapproved", timesheets.weekStart)),
       ),
     )
