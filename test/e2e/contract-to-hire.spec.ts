@@ -28,15 +28,20 @@ test("an assignment is extended and converted to a hire, and the desk shows the 
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()) as { id: string };
   };
-  // 20 % of the salary, 10 % off per 80 hours billed, never below $5,000.
-  const client = await post("/api/admin/clients", {
-    name: `Harbor Freight Analytics ${stamp}`,
-    status: "active",
-    conversionTerms: {
-      base: { kind: "percent", percent: 20 },
-      schedule: { reductionPercent: 10, perHours: 80, floor: 5000 },
-    },
-  });
+  const client = await post("/api/admin/clients", { name: `Harbor Freight Analytics ${stamp}`, status: "active" });
+  // The client's contract-to-hire terms, set in its dialog: 20 % of the salary, 10 % off per 80 hours billed, never
+  // below $5,000.
+  await page.goto(`/admin/clients/${client.id}`);
+  await expect(page.getByText("25 % of the salary (the fee percent), not reduced")).toBeVisible();
+  await page.getByRole("button", { name: "Edit client" }).click();
+  const clientDialog = page.getByRole("dialog");
+  await clientDialog.getByLabel("Conversion fee").selectOption({ label: "A percent of the salary" });
+  await clientDialog.getByLabel("Percent", { exact: true }).fill("20");
+  await clientDialog.getByLabel("% off per block of hours billed (empty: none)").fill("10");
+  await clientDialog.getByLabel("Hours in a block").fill("80");
+  await clientDialog.getByLabel("Never below (US dollars)").fill("5000");
+  await clientDialog.getByRole("button", { name: "Save client" }).click();
+  await expect(page.getByText("20 % of the salary, 10 % off per 80 h billed, at least $5,000")).toBeVisible();
   const approver = await post(`/api/admin/clients/${client.id}/contacts`, {
     name: `Pat Approver ${stamp}`,
     email: `pat.${stamp}@harbor.example`,
