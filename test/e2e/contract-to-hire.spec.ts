@@ -124,6 +124,10 @@ test("an assignment is extended and converted to a hire, and the desk shows the 
   await expect(toast).toContainText("Converted to a hire: fee $16,000");
   await expect(page.getByText("Converted to hire").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Convert to hire" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /the placement and its fee/ })).toHaveAttribute(
+    "href",
+    `/admin/clients/${client.id}`,
+  );
   await page.screenshot({ path: testInfo.outputPath("converted-1280.png"), fullPage: true });
   const [placement] = queryE2eDb<{ fee_cents: number; start_date: string; status: string }>(
     `select fee_cents, placements.start_date, assignments.status from placements join assignments on assignments.id = placements.assignment_id where placements.assignment_id = ${sqlText(assignment.id)}`,

@@ -27,7 +27,16 @@ function Facts({ assignment }: { assignment: AssignmentView }) {
       <Detail label="Dates">
         {formatDay(assignment.startDate, "medium")} to {formatDay(assignment.endDate, "medium")}
       </Detail>
-      {assignment.endedOn && <Detail label="Last day">{formatDay(assignment.endedOn, "medium")}</Detail>}
+      {assignment.endedOn && assignment.status === "converted_to_hire" ? (
+        <Detail label="Hired from">
+          {formatDay(assignment.endedOn, "medium")}{" "}
+          <Link to={`/admin/clients/${assignment.clientId}`} className="text-primary hover:underline">
+            (the placement and its fee, on the client's page)
+          </Link>
+        </Detail>
+      ) : (
+        assignment.endedOn && <Detail label="Last day">{formatDay(assignment.endedOn, "medium")}</Detail>
+      )}
       {assignment.endReason && <Detail label="Why it ended early">{assignment.endReason}</Detail>}
       <Detail label="Rates today">
         {formatRate(assignment.billRate)} billed, {formatRate(assignment.payRate)} paid an hour
