@@ -28,6 +28,7 @@ import { timelineRoutes } from "./conversations/timeline-routes";
 import { deliveryRoutes } from "./delivery/routes";
 import { DELIVERY_KINDS } from "./delivery-kinds";
 import { clientActivityRoutes } from "./desk/client-activity-routes";
+import { contractDeskRoutes } from "./desk/contract-routes";
 import { deskRoutes } from "./desk/routes";
 import type { AppEnv } from "./env";
 import { staffAccess } from "./http/access";
@@ -145,6 +146,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/interviews", interviewRoutes)
   .route("/admin/interviews", interviewScorecardRoutes)
   .route("/admin/scorecard-criteria", scorecardCriteriaRoutes)
+  .route("/admin/desk/contract", contractDeskRoutes)
   .route("/admin/desk", deskRoutes)
   .route("/client-portal", clientPortalRoutes)
   .route("/interview-invitations", interviewInvitationRoutes)

@@ -19,6 +19,7 @@ import { pruneNotifications } from "./notifications/store";
 import { resumeStalledCampaigns } from "./outreach/campaign-fan-out";
 import { runRetention } from "./privacy/retention";
 import { runSubmittalReminders } from "./submittals/reminders";
+import { runTimesheetNotices } from "./timesheets/notices";
 
 export interface CronReport {
   expiredSessionsRemoved: number;
@@ -37,6 +38,8 @@ export interface CronReport {
   jobAlertDigests: number;
   /** Client contacts reminded of candidates waiting for their answer (worker/submittals/reminders.ts). */
   submittalReminders: number;
+  /** Contractors' weekly timesheet links and reminders, approvers' reminders (worker/timesheets/notices.ts). */
+  timesheetNotices: number;
   /** Candidates past the retention period, anonymized (worker/privacy/retention.ts runRetention). */
   candidatesAnonymized: number;
   /** Due messages of the delivery pipeline handed to its queue again (worker/delivery/pipeline.ts). */
@@ -85,11 +88,13 @@ export async function runScheduled(
   // After the expiry, so a digest never lists a job that closed today.
   const digests = await runJobAlertDigests(env, db, now);
   const reminders = await runSubmittalReminders(env, db, now);
+  const timesheetNotices = await runTimesheetNotices(env, db, now);
   // Its CRM deletions go out with this run's sweep.
   const retention = await runRetention(env, db, now);
   return {
     jobAlertDigests: digests.length,
     submittalReminders: reminders.length,
+    timesheetNotices,
     candidatesAnonymized: retention.anonymized,
     jobsExpired: expired.result.length,
     schedulesRun: scheduleRuns.length,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { ConversionTerms } from "../../worker/contract/conversion";
 import { INVOICE_CSV_HEADER, invoiceCsv, PAYROLL_CSV_HEADER, payrollCsv } from "../../worker/domain/billing-csv";
-import { type ConversionTerms, conversionFee } from "../../worker/domain/conversion-fee";
+import { conversionFee } from "../../worker/domain/conversion-fee";
 import { csvCell } from "../../worker/domain/csv";
 import {
   hundredthsOf,

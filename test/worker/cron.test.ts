@@ -58,6 +58,7 @@ describe("cron", () => {
       jobsExpired: 0,
       jobAlertDigests: 0,
       submittalReminders: 0,
+      timesheetNotices: 0,
       candidatesAnonymized: 0,
       deliveriesSwept: 0,
       bulkItemsSwept: 0,

@@ -1,27 +1,9 @@
-import { and, count, desc, eq, gt, gte, lt, lte, type SQL } from "drizzle-orm";
-import type { AssignmentStatus } from "../contract/assignment-enums";
+import { and, count, desc, eq, lt } from "drizzle-orm";
 import type { AssignmentListQuery, AssignmentView } from "../contract/assignments";
 import type { Db } from "../db/client";
 import { assignments } from "../db/schema";
+import { lastWeekOf, statusIs, timesheetMissing, timesheetWaiting, workingBetween } from "./list-filters";
 import { viewSelect, viewsOf } from "./view-store";
-
-/**
- * Assignments with a status on `today`, in SQL: the same rule as statusOn (worker/domain/assignment-money.ts), a
- * stored "upcoming" read by its dates.
- */
-function statusIs(status: AssignmentStatus, today: string): SQL | undefined {
-  const dated = eq(assignments.status, "upcoming");
-  switch (status) {
-    case "upcoming":
-      return and(dated, gt(assignments.startDate, today));
-    case "active":
-      return and(dated, lte(assignments.startDate, today), gte(assignments.endDate, today));
-    case "completed":
-      return and(dated, lt(assignments.endDate, today));
-    default:
-      return eq(assignments.status, status);
-  }
-}
 
 /** One page of assignments, the soonest planned end first, and how many the filters match. */
 export async function listAssignments(
@@ -34,6 +16,9 @@ export async function listAssignments(
     query.clientId ? eq(assignments.clientId, query.clientId) : undefined,
     query.candidateId ? eq(assignments.candidateId, query.candidateId) : undefined,
     query.endingBefore ? lt(assignments.endDate, query.endingBefore) : undefined,
+    workingBetween(query.workingFrom || undefined, query.workingTo || undefined),
+    query.timesheet === "missing" ? timesheetMissing(db, query.week || lastWeekOf(today)) : undefined,
+    query.timesheet === "waiting" ? timesheetWaiting(db) : undefined,
   );
   const [rows, [counted]] = await db.batch([
     viewSelect(db)

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { assignmentCreateSchema, assignmentListQuerySchema, assignmentUpdateSchema } from "../contract/assignments";
+import { conversionPreviewSchema, conversionSchema } from "../contract/conversion";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
@@ -9,6 +10,7 @@ import { siteOrigin } from "../http/site-origin";
 import { idParamSchema, validate } from "../http/validate";
 import { firmToday } from "../jobs/store";
 import { updateAssignment } from "./change-store";
+import { conversionPreview, convertAssignment } from "./conversion-store";
 import { createAssignment } from "./create-store";
 import { listAssignments } from "./list-store";
 import { findAssignment } from "./view-store";
@@ -54,4 +56,20 @@ export const assignmentRoutes = new Hono<AppEnv>()
     );
     if (!changed) throw notFound();
     return reply(c, "PATCH /api/admin/assignments/:id", changed);
+  })
+  .get("/:id/conversion", validate("param", idParamSchema), validate("query", conversionPreviewSchema), async (c) => {
+    const preview = await conversionPreview(c.var.db, c.req.valid("param").id, c.req.valid("query"));
+    if (!preview) throw notFound();
+    return reply(c, "GET /api/admin/assignments/:id/conversion", preview);
+  })
+  .post("/:id/conversion", validate("param", idParamSchema), validate("json", conversionSchema), async (c) => {
+    const made = await convertAssignment(
+      c.var.db,
+      actorOf(c),
+      c.req.valid("param").id,
+      c.req.valid("json"),
+      requestNow(c),
+    );
+    if (!made) throw notFound();
+    return reply(c, "POST /api/admin/assignments/:id/conversion", made, 201);
   });

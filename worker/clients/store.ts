@@ -10,6 +10,7 @@ import {
   type FeeTerms,
   feeTermsIssues,
 } from "../contract/clients";
+import { conversionTermsView } from "../contract/conversion";
 import type { SmallListQuery } from "../contract/zod";
 import type { Db } from "../db/client";
 import { qualified } from "../db/column-sql";
@@ -69,6 +70,7 @@ function toListItem({ client, ownerName, ...counts }: Row): ClientListItem {
     retainerPercent: client.retainerPercent,
     shortlistPercent: client.shortlistPercent,
     placementPercent: client.placementPercent,
+    conversionTerms: client.conversionTerms && conversionTermsView(client.conversionTerms),
     noPoach: client.noPoach,
     notes: client.notes,
     counts,

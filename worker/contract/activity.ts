@@ -32,6 +32,7 @@ export const ACTIVITY_SENTENCES = {
   "application.note": "added a note to an application",
   "application.resume_download": "downloaded a resume",
   "application.update": "changed an application",
+  "assignment.convert": "converted a contractor to a permanent hire",
   "assignment.create": "started a contractor's assignment",
   "assignment.end_early": "ended an assignment early",
   "assignment.extend": "extended an assignment",

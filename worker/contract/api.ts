@@ -10,7 +10,9 @@ import type { CampaignAnswers } from "./campaigns";
 import type { CandidateAnswers } from "./candidates";
 import type { ClientAnswers } from "./clients";
 import type { ContentAnswers } from "./content";
+import type { ContractDeskAnswers } from "./contract-desk";
 import type { ConversationAnswers } from "./conversations";
+import type { ConversionAnswers } from "./conversion";
 import type { CrmAnswers } from "./crm";
 import type { DeliveryAnswers } from "./deliveries";
 import type { DeskAnswers } from "./desk";
@@ -72,9 +74,11 @@ export interface ApiAnswers
     PlacementAnswers,
     AssignmentAnswers,
     BillingAnswers,
+    ConversionAnswers,
     InterviewAnswers,
     ScorecardAnswers,
     DeskAnswers,
+    ContractDeskAnswers,
     AnalyticsAnswers,
     MatchAnswers,
     OutreachAnswers,

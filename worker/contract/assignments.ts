@@ -25,6 +25,9 @@ export const ASSIGNMENT_STATUS_LABELS: Readonly<Record<AssignmentStatus, string>
   converted_to_hire: "Converted to hire",
 };
 
+export const ASSIGNMENT_TIMESHEET_FILTERS = ["missing", "waiting"] as const;
+export type AssignmentTimesheetFilter = (typeof ASSIGNMENT_TIMESHEET_FILTERS)[number];
+
 export const ASSIGNMENTS_PAGE_DEFAULT = 25;
 export const ASSIGNMENTS_PAGE_MAX = 100;
 /** An hourly rate above this is a typing error. */
@@ -151,6 +154,22 @@ export const assignmentListQuerySchema = z.object({
   candidateId: optionalId("Candidate id"),
   /** Planned to end before this day (the day itself excluded), for the calls to extend or redeploy. */
   endingBefore: z.union([z.literal(""), calendarDate("Ending before")]).optional(),
+  /** Working some day from `workingFrom` to `workingTo` (both included): the desk's "working this week". */
+  workingFrom: z.union([z.literal(""), calendarDate("Working from")]).optional(),
+  workingTo: z.union([z.literal(""), calendarDate("Working to")]).optional(),
+  /**
+   * "missing": working the week of `week` (a Monday; last week by default) with no hours sent for it; "waiting": a
+   * week whose latest version waits for the approver.
+   */
+  timesheet: z
+    .union([
+      z.literal(""),
+      z.enum(ASSIGNMENT_TIMESHEET_FILTERS, {
+        error: `Timesheet must be one of: ${ASSIGNMENT_TIMESHEET_FILTERS.join(", ")}`,
+      }),
+    ])
+    .optional(),
+  week: z.union([z.literal(""), calendarDate("Week")]).optional(),
   ...pagingFields(ASSIGNMENTS_PAGE_DEFAULT, ASSIGNMENTS_PAGE_MAX),
 });
 export type AssignmentListQuery = z.output<typeof assignmentListQuerySchema>;

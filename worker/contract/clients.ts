@@ -1,6 +1,7 @@
 import type { ActivityLogEntry } from "./activity";
 import type { StaffRef } from "./application-pipeline";
 import { CLIENT_FEE_TYPES, CLIENT_STATUSES, CONTACT_ROLES, DEFAULT_GUARANTEE_DAYS } from "./clients-enums";
+import { type ConversionTermsView, conversionTermsSchema } from "./conversion";
 import type { JobStatus } from "./enums";
 import type { FieldIssue } from "./errors";
 import { normalizeEmail, normalizePhone } from "./normalize";
@@ -93,6 +94,8 @@ export const clientCreateSchema = z.object({
   retainerPercent: percent("Retainer percent").nullable().optional(),
   shortlistPercent: percent("Shortlist percent").nullable().optional(),
   placementPercent: percent("Placement percent").nullable().optional(),
+  /** Contract-to-hire terms (decision 113); null for the fee percent of the salary with no schedule. */
+  conversionTerms: conversionTermsSchema,
   noPoach: z.boolean({ error: "No-poach must be true or false" }).default(false),
   notes: optionalText("Notes", 5000),
 });
@@ -214,6 +217,8 @@ export interface ClientView {
   retainerPercent: number | null;
   shortlistPercent: number | null;
   placementPercent: number | null;
+  /** Contract-to-hire terms; null when a conversion's fee is the fee percent of the salary, with no schedule. */
+  conversionTerms: ConversionTermsView | null;
   noPoach: boolean;
   notes: string | null;
   createdAt: string;

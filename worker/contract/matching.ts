@@ -85,6 +85,8 @@ export interface CandidateMatch {
   score: number;
   reasons: MatchReasons;
   restrictions: MatchRestriction[];
+  /** The day after a running contract assignment ends ("yyyy-MM-dd"), or null when they are on none. */
+  availableFrom: string | null;
 }
 
 /** One job of GET /api/admin/candidates/{id}/matches. */

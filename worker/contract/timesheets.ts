@@ -5,6 +5,16 @@ import { z } from "zod";
 export const TIMESHEET_STATUSES = ["submitted", "approved", "rejected"] as const;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 
+/**
+ * What the cron sends about a week (decision 113): its link to the contractor, the contractor's Monday reminder of a
+ * week not sent, the approver's Monday reminder of a week waiting for them. By email, and to the contractor by text
+ * too when they consented.
+ */
+export const TIMESHEET_NOTICE_KINDS = ["link", "missing", "unapproved"] as const;
+export type TimesheetNoticeKind = (typeof TIMESHEET_NOTICE_KINDS)[number];
+export const TIMESHEET_NOTICE_CHANNELS = ["email", "text"] as const;
+export type TimesheetNoticeChannel = (typeof TIMESHEET_NOTICE_CHANNELS)[number];
+
 export const TIMESHEET_STATUS_LABELS: Readonly<Record<TimesheetStatus, string>> = {
   submitted: "Waiting for approval",
   approved: "Approved",

@@ -1,3 +1,4 @@
+import type { ConversionTerms } from "../contract/conversion";
 import { feeCents } from "./placement-fees";
 
 /**
@@ -5,12 +6,6 @@ import { feeCents } from "./placement-fees";
  * first-year salary, or a flat amount), then, when the terms have a schedule, a percent of that full fee off for
  * each complete block of hours already billed on the assignment, never below the schedule's floor.
  */
-
-export interface ConversionTerms {
-  base: { kind: "percent"; percent: number } | { kind: "flat"; cents: number };
-  /** E.g. 10 % off per 160 hours billed, at least $5,000; null when the fee does not fall with hours billed. */
-  schedule: { reductionPercent: number; perHours: number; floorCents: number } | null;
-}
 
 export interface ConversionFee {
   fullFeeCents: number;

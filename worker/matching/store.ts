@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { availableFromOf } from "../assignments/availability-store";
 import type { JobMatchesQuery } from "../contract/match-queries";
 import type { CandidateMatch, MatchRestriction } from "../contract/matching";
 import type { Db } from "../db/client";
@@ -13,6 +14,7 @@ import {
   matchScore,
   normalizedRelevance,
 } from "../domain/match-score";
+import { firmToday } from "../jobs/store";
 import { candidateConditions, inPoolOfIndex, resolveCandidateFilter } from "./filters";
 import { type BoundedSet, boundedRowids, candidatePreScore, MATCH_POOL } from "./pre-score";
 import {
@@ -167,12 +169,19 @@ export async function jobMatches(
     (candidate, relevance) => matchScore({ job, candidate, relevance, radiusMiles: query.radius, now }),
     query,
   );
-  const restrictions = await restrictionsOfPage(
-    db,
-    job,
-    page.map(({ row }) => row),
-    now,
-  );
+  const [restrictions, availableFrom] = await Promise.all([
+    restrictionsOfPage(
+      db,
+      job,
+      page.map(({ row }) => row),
+      now,
+    ),
+    availableFromOf(
+      db,
+      page.map(({ row }) => row.id),
+      firmToday(now),
+    ),
+  ]);
   return {
     total,
     rows: page.map(({ row: candidate, score, reasons }) => ({
@@ -182,6 +191,7 @@ export async function jobMatches(
       score,
       reasons,
       restrictions: restrictions.get(candidate.id) ?? [],
+      availableFrom: availableFrom.get(candidate.id) ?? null,
     })),
   };
 }

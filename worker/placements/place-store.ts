@@ -20,7 +20,8 @@ import { findPlacement } from "./view-store";
  * Making a placement (issue 32 item 4): a candidate placed with a client, the fee computed from the client's terms
  * (copied onto the placement), the guarantee's last day and the fee lines, the application moved through the
  * pipeline's own stage move, and the job order closed as filled when its openings are. The one writer of
- * `placements` and `placement_fee_lines` with fall-off-store.ts and invoice-store.ts.
+ * `placements` and `placement_fee_lines` with fall-off-store.ts, invoice-store.ts and conversion-placement.ts (a
+ * Contract job order's only placement: its assignment's conversion to a hire).
  */
 
 /** Active placements of a job order. */
@@ -115,7 +116,8 @@ export async function createPlacement(
       [{ path: "applicationId", message: "The application's job has no client" }],
     );
   }
-  // A Contract job order is billed by the hour, not by a fee (issue 48): its candidate starts an assignment.
+  // A Contract job order is billed by the hour, not by a fee (issue 48): its candidate starts an assignment, whose
+  // conversion to a hire is its only placement (conversion-placement.ts).
   if (application.jobType && isAssignmentJobType(application.jobType)) {
     throw new ApiError(
       409,

@@ -14,6 +14,7 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   trusted_browsers: { user_agent_label: "a staff member's own browser, trusted at sign-in; gone with the account" },
   admin_activity_logs: { user_agent: "the staff member's browser", ip_address: "the staff member's address" },
   admin_portals: { name: "staff area", description: "staff area" },
+  timesheet_notices: { skip_reason: "why a text was not sent, one of the consent check's fixed sentences" },
   timesheets: { correction_note: "the days whose hours changed, written by the Worker from the hours (decision 100)" },
   client_invoices: { number: "the firm's own invoice number for a client, a company (decision 112)" },
   notification_preferences: { email: "a staff member's on/off choice" },
@@ -109,6 +110,8 @@ export const LINKED_NOT_PERSONAL: Readonly<Record<string, string>> = {
   jobs: "a client's job order; its hiring contact is only linked by id",
   client_portal_links: "a hash of a client portal link's token and when it ends",
   timesheet_links: "a hash of a contractor's timesheet link's token, its week and when it ends",
+  timesheet_notices:
+    "which week's link or reminder the cron sent and by which channel, by ids; the message is the delivery's",
   job_alert_matches:
     "which published job a saved search matched and when it was sent, by ids; the search and address are the subscription's",
 };

@@ -10,8 +10,8 @@ import { workingDates } from "./views";
 
 /**
  * The contractor's magic link for a week (decision 108): a random token of which only the SHA-256 is stored, scoped
- * to one assignment and one week, so a link opens nothing else. Staff make it; the cron's weekly email will carry the
- * same kind. A wrong or expired token is one 404.
+ * to one assignment and one week, so a link opens nothing else. Staff make it; the cron's weekly email and reminders
+ * (notices.ts) carry the same kind. A wrong or expired token is one 404.
  */
 
 /** Long enough for a late week and its correction after approval. */
@@ -48,6 +48,27 @@ export function weekRefusal(weekStart: string, assignment: Parameters<typeof wor
   return null;
 }
 
+/** The insert of a new link for an assignment's week (made by staff, or by the cron when `createdBy` is null). */
+export async function newTimesheetLink(
+  db: Db,
+  assignmentId: string,
+  weekStart: string,
+  createdBy: string | null,
+  now: Date,
+) {
+  const token = randomLinkToken();
+  const insert = db.insert(timesheetLinks).values({
+    id: crypto.randomUUID(),
+    assignmentId,
+    weekStart,
+    tokenHash: await hashLinkToken(token),
+    expiresAt: new Date(now.getTime() + TIMESHEET_LINK_DAYS * 24 * 60 * 60_000),
+    createdBy,
+    createdAt: now,
+  });
+  return { token, insert };
+}
+
 /** A new link for an assignment's week; null when there is no such assignment. */
 export async function makeTimesheetLink(
   db: Db,
@@ -61,18 +82,9 @@ export async function makeTimesheetLink(
   if (!assignment) return null;
   const refusal = weekRefusal(weekStart, assignment);
   if (refusal) throw refusal;
-  const token = randomLinkToken();
-  const id = crypto.randomUUID();
+  const link = await newTimesheetLink(db, assignmentId, weekStart, actor.userId, now);
   await db.batch([
-    db.insert(timesheetLinks).values({
-      id,
-      assignmentId,
-      weekStart,
-      tokenHash: await hashLinkToken(token),
-      expiresAt: new Date(now.getTime() + TIMESHEET_LINK_DAYS * 24 * 60 * 60_000),
-      createdBy: actor.userId,
-      createdAt: now,
-    }),
+    link.insert,
     activityLog(actor, db, {
       action: "timesheet.link",
       entityType: "assignment",
@@ -80,7 +92,7 @@ export async function makeTimesheetLink(
       details: { weekStart },
     }),
   ]);
-  return { url: timesheetUrl(origin, token) };
+  return { url: timesheetUrl(origin, link.token) };
 }
 
 /** The week a live token opens: its assignment, who and where, and every version so far (latest first). */

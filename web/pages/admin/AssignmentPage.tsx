@@ -9,6 +9,7 @@ import {
   RateChangeDialog,
 } from "../../components/admin/assignments/AssignmentChangeDialogs";
 import { useAssignment } from "../../components/admin/assignments/assignment-queries";
+import { ConvertDialog } from "../../components/admin/assignments/ConvertDialog";
 import { AssignmentStatusBadge, formatRate, marginText } from "../../components/admin/assignments/labels";
 import { TimesheetsPanel } from "../../components/admin/assignments/TimesheetsPanel";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
@@ -26,7 +27,16 @@ function Facts({ assignment }: { assignment: AssignmentView }) {
       <Detail label="Dates">
         {formatDay(assignment.startDate, "medium")} to {formatDay(assignment.endDate, "medium")}
       </Detail>
-      {assignment.endedOn && <Detail label="Last day">{formatDay(assignment.endedOn, "medium")}</Detail>}
+      {assignment.endedOn && assignment.status === "converted_to_hire" ? (
+        <Detail label="Hired from">
+          {formatDay(assignment.endedOn, "medium")}{" "}
+          <Link to={`/admin/clients/${assignment.clientId}`} className="text-primary hover:underline">
+            (the placement and its fee, on the client's page)
+          </Link>
+        </Detail>
+      ) : (
+        assignment.endedOn && <Detail label="Last day">{formatDay(assignment.endedOn, "medium")}</Detail>
+      )}
       {assignment.endReason && <Detail label="Why it ended early">{assignment.endReason}</Detail>}
       <Detail label="Rates today">
         {formatRate(assignment.billRate)} billed, {formatRate(assignment.payRate)} paid an hour
@@ -89,14 +99,15 @@ function Extensions({ assignment }: { assignment: AssignmentView }) {
 
 /**
  * /admin/assignments/{id}: one contractor's assignment (issue 48): its facts, the history of its rates and
- * extensions, its timesheets and their weekly links, and the changes staff make (extend, end early, new rates). Opened right after it starts, it shows the
+ * extensions, its timesheets and their weekly links, and the changes staff make (extend, end early, new rates,
+ * convert to a permanent hire). Opened right after it starts, it shows the
  * approver's client-portal link once.
  */
 export default function AssignmentPage() {
   const { id = "" } = useParams();
   const assignment = useAssignment(id);
   const portalUrl = (useLocation().state as { approverPortalUrl?: string } | null)?.approverPortalUrl;
-  const [change, setChange] = useState<AssignmentChange | null>(null);
+  const [change, setChange] = useState<AssignmentChange | "convert" | null>(null);
   const done = () => setChange(null);
 
   return (
@@ -135,6 +146,9 @@ export default function AssignmentPage() {
               <Button variant="outline" onClick={() => setChange("endEarly")}>
                 End early
               </Button>
+              <Button variant="outline" onClick={() => setChange("convert")}>
+                Convert to hire
+              </Button>
             </div>
           )}
           <Panel id="assignment-facts" title="Assignment" className="mt-6">
@@ -152,6 +166,7 @@ export default function AssignmentPage() {
           {change === "extend" && <ExtendDialog assignment={data} onDone={done} />}
           {change === "endEarly" && <EndEarlyDialog assignment={data} onDone={done} />}
           {change === "rates" && <RateChangeDialog assignment={data} onDone={done} />}
+          {change === "convert" && <ConvertDialog assignment={data} onDone={done} />}
         </>
       )}
     </DetailPage>

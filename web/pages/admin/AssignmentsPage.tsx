@@ -1,6 +1,11 @@
 import { Link } from "react-router";
 import { ASSIGNMENT_STATUSES, type AssignmentStatus } from "#contract/assignment-enums";
-import { ASSIGNMENT_STATUS_LABELS, type AssignmentView, ENGAGEMENT_TYPE_LABELS } from "#contract/assignments";
+import {
+  ASSIGNMENT_STATUS_LABELS,
+  ASSIGNMENT_TIMESHEET_FILTERS,
+  type AssignmentView,
+  ENGAGEMENT_TYPE_LABELS,
+} from "#contract/assignments";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { ASSIGNMENTS_PAGE_SIZE, useAssignments } from "../../components/admin/assignments/assignment-queries";
 import { AssignmentStatusBadge, marginText, ratesText } from "../../components/admin/assignments/labels";
@@ -87,13 +92,47 @@ function AssignmentsTable({ rows }: { rows: AssignmentView[] }) {
   );
 }
 
+/** The desk's filters (working in a period, timesheets missing or waiting), said in words with a way out. */
+function DeskFilterNote({ params, onClear }: { params: URLSearchParams; onClear: () => void }) {
+  const from = isCalendarDay(params.get("workingFrom"));
+  const to = isCalendarDay(params.get("workingTo"));
+  const timesheet = params.get("timesheet");
+  const week = isCalendarDay(params.get("week"));
+  const words = [
+    from || to
+      ? `working ${from ? `from ${formatDay(from, "medium")} ` : ""}${to ? `to ${formatDay(to, "medium")}` : ""}`
+      : "",
+    timesheet === "missing" ? `no hours sent for the week of ${week ? formatDay(week, "medium") : "last week"}` : "",
+    timesheet === "waiting" ? "a timesheet waiting for the approver" : "",
+  ].filter(Boolean);
+  if (words.length === 0) return null;
+  return (
+    <p className="mt-3 text-sm" data-testid="desk-filter">
+      Assignments {words.join(", ")}.{" "}
+      <button type="button" className="text-primary underline" onClick={onClear}>
+        Show all
+      </button>
+    </p>
+  );
+}
+
 /**
  * /admin/assignments: contractors on assignment (issue 48), the soonest planned end first, with today's rates and
  * margin. The status, the "ending before" day, a client and a candidate are filters in the URL
- * (?status=active&endingBefore=2026-12-31&clientId=...&page=2).
+ * (?status=active&endingBefore=2026-12-31&clientId=...&page=2), and the desk's: ?workingFrom=&workingTo=,
+ * ?timesheet=missing&week= and ?timesheet=waiting.
  */
 export default function AssignmentsPage() {
-  const { params, page, apply } = useListParams(["status", "endingBefore", "clientId", "candidateId"]);
+  const { params, page, apply } = useListParams([
+    "status",
+    "endingBefore",
+    "clientId",
+    "candidateId",
+    "workingFrom",
+    "workingTo",
+    "timesheet",
+    "week",
+  ]);
   const status = ASSIGNMENT_STATUSES.find((value) => value === params.get("status"));
   const endingBefore = isCalendarDay(params.get("endingBefore"));
   const list = useAssignments({
@@ -102,6 +141,10 @@ export default function AssignmentsPage() {
     endingBefore,
     clientId: params.get("clientId") ?? undefined,
     candidateId: params.get("candidateId") ?? undefined,
+    workingFrom: isCalendarDay(params.get("workingFrom")),
+    workingTo: isCalendarDay(params.get("workingTo")),
+    timesheet: ASSIGNMENT_TIMESHEET_FILTERS.find((value) => value === params.get("timesheet")),
+    week: isCalendarDay(params.get("week")),
   });
   const rows = list.data?.rows ?? [];
 
@@ -149,6 +192,10 @@ export default function AssignmentsPage() {
             </button>
           )}
         </div>
+        <DeskFilterNote
+          params={params}
+          onClear={() => apply({ workingFrom: "", workingTo: "", timesheet: "", week: "" })}
+        />
         <QueryStatus query={{ ...list, data: list.data?.rows }} noun="assignments" empty="No assignment matches." />
         {rows.length > 0 && (
           <ul className="mt-4 space-y-3 md:hidden" data-testid="assignment-cards">

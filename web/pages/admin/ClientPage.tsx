@@ -6,6 +6,7 @@ import { ClientActivity, ClientPlacements, ClientSubmittals } from "../../compon
 import { ClientFormDialog } from "../../components/admin/clients/ClientFormDialog";
 import { ContactConversation } from "../../components/admin/clients/ContactConversation";
 import { ContactFormDialog } from "../../components/admin/clients/ContactFormDialog";
+import { conversionTermsText } from "../../components/admin/clients/ConversionTermsFields";
 import { contactRoleLabel, countOf, feeTermsText } from "../../components/admin/clients/client-labels";
 import { useClient, useDeleteContact } from "../../components/admin/clients/client-queries";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
@@ -44,6 +45,7 @@ function Terms({ client, onEdit }: { client: ClientDetail; onEdit: () => void })
         <Detail label="Industry">{client.industry ?? "Not given"}</Detail>
         <Detail label="Fee terms">{feeTermsText(client)}</Detail>
         <Detail label="Guarantee">{client.guaranteeDays} days</Detail>
+        <Detail label="Contract-to-hire">{conversionTermsText(client.conversionTerms, client.feePercent)}</Detail>
         <Detail label="No-poach">{client.noPoach ? "Yes: the firm does not recruit their staff" : "No"}</Detail>
         <Detail label="Client since">{formatDate(client.createdAt)}</Detail>
       </dl>

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { DESK_INTERVIEW_NUMBERS, type DeskInterviewNumber, type DeskView } from "#contract/desk";
 import { formatUsd } from "#contract/salary";
+import { ContractDeskPanel } from "../../components/admin/ContractDeskPanel";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
@@ -71,6 +72,7 @@ export default function DeskPage() {
           </ul>
         )}
       </Panel>
+      <ContractDeskPanel />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { CLIENT_FEE_TYPES, CLIENT_STATUSES, CONTACT_ROLES, DEFAULT_GUARANTEE_DAYS } from "../../contract/clients-enums";
+import type { ConversionTerms } from "../../contract/conversion";
 import { createdAt, flag, id, updatedAt } from "./columns";
 import { users } from "./staff";
 
@@ -26,6 +27,8 @@ export const clients = sqliteTable(
     shortlistPercent: real("shortlist_percent"),
     placementPercent: real("placement_percent"),
     /** The firm has agreed not to recruit this client's employees. */
+    /** Contract-to-hire terms (decision 113); null for the fee percent of the salary with no schedule. */
+    conversionTerms: text("conversion_terms", { mode: "json" }).$type<ConversionTerms>(),
     noPoach: flag("no_poach", false),
     notes: text("notes"),
     createdAt: createdAt(),

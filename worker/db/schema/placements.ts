@@ -1,7 +1,9 @@
-import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CLIENT_FEE_TYPES } from "../../contract/clients-enums";
+import type { ConversionRecord } from "../../contract/conversion";
 import { FEE_LINE_KINDS, INVOICE_STATUSES, PLACEMENT_STATUSES } from "../../contract/desk-enums";
 import { applications } from "./applications";
+import { assignments } from "./assignments";
 import { candidates } from "./candidates";
 import { clients } from "./clients";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
@@ -36,6 +38,10 @@ export const placements = sqliteTable(
     guaranteeEndsOn: text("guarantee_ends_on").notNull(),
     status: text("status", { enum: PLACEMENT_STATUSES }).notNull().default("active"),
     fellOffOn: text("fell_off_on"),
+    /** The assignment this hire converted (issue 48 item 4): one placement per assignment. */
+    assignmentId: text("assignment_id").references(() => assignments.id, { onDelete: "set null" }),
+    /** How a conversion's fee was made from the client's terms, as recorded then. */
+    conversion: text("conversion", { mode: "json" }).$type<ConversionRecord>(),
     placedBy: text("placed_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -45,6 +51,7 @@ export const placements = sqliteTable(
     index("placements_candidate_idx").on(t.candidateId, t.status, t.guaranteeEndsOn),
     index("placements_client_idx").on(t.clientId, t.startDate),
     index("placements_start_idx").on(t.startDate),
+    uniqueIndex("placements_assignment_idx").on(t.assignmentId),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { TIMESHEET_STATUSES } from "../../contract/timesheets";
+import { TIMESHEET_NOTICE_CHANNELS, TIMESHEET_NOTICE_KINDS, TIMESHEET_STATUSES } from "../../contract/timesheets";
 import { assignments } from "./assignments";
 import { clientContacts } from "./clients";
 import { createdAt, id, timestamp } from "./columns";
@@ -58,5 +58,31 @@ export const timesheetLinks = sqliteTable(
   (t) => [
     uniqueIndex("timesheet_links_token_idx").on(t.tokenHash),
     index("timesheet_links_assignment_idx").on(t.assignmentId, t.weekStart),
+  ],
+);
+
+/**
+ * What the cron sent (or, for a text, held back and why) about an assignment's week (decision 113): the week's link,
+ * the contractor's reminder of a missing week, the approver's of a waiting one. One row per assignment, week, kind
+ * and channel, inserted in the batch that queues the message, so a tick run twice sends once.
+ */
+export const timesheetNotices = sqliteTable(
+  "timesheet_notices",
+  {
+    id: id(),
+    assignmentId: text("assignment_id")
+      .notNull()
+      .references(() => assignments.id, { onDelete: "cascade" }),
+    weekStart: text("week_start").notNull(),
+    kind: text("kind", { enum: TIMESHEET_NOTICE_KINDS }).notNull(),
+    channel: text("channel", { enum: TIMESHEET_NOTICE_CHANNELS }).notNull(),
+    /** The message queued; null when a text was not sent (`skipReason` says why). */
+    deliveryId: text("delivery_id"),
+    skipReason: text("skip_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("timesheet_notices_once_idx").on(t.assignmentId, t.weekStart, t.kind, t.channel),
+    index("timesheet_notices_week_idx").on(t.weekStart, t.kind),
   ],
 );

@@ -1,6 +1,12 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { AssignmentStatus } from "#contract/assignment-enums";
-import { ASSIGNMENTS_PAGE_DEFAULT, type AssignmentCreate, type AssignmentUpdate } from "#contract/assignments";
+import {
+  ASSIGNMENTS_PAGE_DEFAULT,
+  type AssignmentCreate,
+  type AssignmentTimesheetFilter,
+  type AssignmentUpdate,
+} from "#contract/assignments";
+import type { ConversionInput } from "#contract/conversion";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
 
@@ -14,6 +20,10 @@ export interface AssignmentFilters {
   clientId?: string;
   candidateId?: string;
   endingBefore?: string;
+  workingFrom?: string;
+  workingTo?: string;
+  timesheet?: AssignmentTimesheetFilter;
+  week?: string;
 }
 
 /** A page of assignments, the soonest planned end first. */
@@ -68,5 +78,25 @@ export function useTimesheetLink(id: string) {
   return useMutation({
     mutationFn: (weekStart: string) =>
       callApi("POST /api/admin/assignments/:id/timesheets/:weekStart/link", { params: { id, weekStart } }),
+  });
+}
+
+/** The fee a conversion to a hire would record (issue 48 item 4), once a date and a salary are typed. */
+export const useConversionPreview = (id: string, input: ConversionInput | null) =>
+  useQuery({
+    ...apiQuery("GET /api/admin/assignments/:id/conversion", { id }, input ?? undefined),
+    enabled: input !== null,
+    retry: false,
+  });
+
+/** Converts the assignment to a hire: the assignment, the lists and the placements change. */
+export function useConvertAssignment(id: string, applicationId: string) {
+  return useMutation({
+    mutationFn: (body: ConversionInput) =>
+      callApi("POST /api/admin/assignments/:id/conversion", { params: { id }, body }),
+    onSuccess: () => {
+      refresh(id, applicationId);
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey("GET /api/admin/placements") });
+    },
   });
 }

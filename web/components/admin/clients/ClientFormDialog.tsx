@@ -7,6 +7,7 @@ import { toast } from "../../ui/toast";
 import { useJobOwners } from "../jobs/job-admin-queries";
 import { useDialogForm } from "../use-dialog-form";
 import { ClientInstallmentsFields, ClientTermsFields } from "./ClientFormFields";
+import { ConversionTermsFields } from "./ConversionTermsFields";
 import { clientFormIssues, clientInput, fromClient } from "./client-form-state";
 import { useSaveClient } from "./client-queries";
 
@@ -81,6 +82,7 @@ export function ClientFormDialog({
             formerOwner={client?.owner?.name ?? "A former owner"}
           />
           {form.feeType === "retained" && <ClientInstallmentsFields form={form} set={set} errors={errors} />}
+          <ConversionTermsFields form={form} set={set} errors={errors} />
           <label className="flex items-center gap-2 text-sm">
             <Checkbox checked={form.noPoach} onChange={(e) => set("noPoach", e.target.checked)} />
             No-poach: the firm does not recruit this client's employees

@@ -1,5 +1,6 @@
 import { type ClientView, clientCreateSchema, feeTermsIssues } from "#contract/clients";
 import { DEFAULT_GUARANTEE_DAYS } from "#contract/clients-enums";
+import type { ConversionTermsView } from "#contract/conversion";
 
 /** Numbers as the inputs hold them (text), read when sent. */
 export interface ClientFormState {
@@ -16,6 +17,13 @@ export interface ClientFormState {
   placementPercent: string;
   noPoach: boolean;
   notes: string;
+  /** Contract-to-hire terms: "default" is the fee percent, not reduced. */
+  conversionKind: "default" | "percent" | "flat";
+  conversionPercent: string;
+  conversionFlat: string;
+  reductionPercent: string;
+  reductionHours: string;
+  reductionFloor: string;
 }
 
 const text = (value: number | string | null) => (value === null ? "" : String(value));
@@ -35,6 +43,19 @@ export function fromClient(client: ClientView | undefined): ClientFormState {
     placementPercent: text(client?.placementPercent ?? null),
     noPoach: client?.noPoach ?? false,
     notes: client?.notes ?? "",
+    ...conversionFormOf(client?.conversionTerms ?? null),
+  };
+}
+
+function conversionFormOf(terms: ConversionTermsView | null) {
+  const base = terms?.base;
+  return {
+    conversionKind: base?.kind ?? ("default" as const),
+    conversionPercent: text(base?.kind === "percent" ? base.percent : null),
+    conversionFlat: text(base?.kind === "flat" ? base.amount : null),
+    reductionPercent: text(terms?.schedule?.reductionPercent ?? null),
+    reductionHours: text(terms?.schedule?.perHours ?? null),
+    reductionFloor: text(terms?.schedule?.floor ?? null),
   };
 }
 
@@ -58,7 +79,27 @@ export function clientInput(form: ClientFormState) {
     placementPercent: retained ? numberOf(form.placementPercent) : null,
     noPoach: form.noPoach,
     notes: form.notes || null,
+    conversionTerms: conversionTermsOf(form),
   };
+}
+
+/** The terms to send: null for the default; a schedule only when a reduction is typed. */
+function conversionTermsOf(form: ClientFormState) {
+  if (form.conversionKind === "default") return null;
+  const base =
+    form.conversionKind === "flat"
+      ? { kind: "flat" as const, amount: numberOf(form.conversionFlat) ?? Number.NaN }
+      : { kind: "percent" as const, percent: numberOf(form.conversionPercent) ?? Number.NaN };
+  const reduction = numberOf(form.reductionPercent);
+  const schedule =
+    reduction === null
+      ? null
+      : {
+          reductionPercent: reduction,
+          perHours: numberOf(form.reductionHours) ?? Number.NaN,
+          floor: numberOf(form.reductionFloor) ?? 0,
+        };
+  return { base, schedule };
 }
 
 /** The Worker's own schema and fee-terms rule (retained: three installments adding up to 100), by field. */

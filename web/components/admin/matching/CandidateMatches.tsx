@@ -5,6 +5,7 @@ import type { ContactOption } from "#contract/submittals";
 import { JOB_ORDER_PAGE, MATCH_FILTERS } from "../../../content/matching";
 import { Checkbox } from "../../ui/form";
 import { ListPager } from "../ListPager";
+import { formatDay } from "../labels";
 import { useListParams } from "../list-params";
 import { Panel, QueryStatus } from "../Panel";
 import { MatchActions } from "./MatchActions";
@@ -126,6 +127,11 @@ function MatchRow({
         </div>
         <MatchReasonsLine reasons={match.reasons} />
         <MatchRestrictions restrictions={match.restrictions} />
+        {match.availableFrom && (
+          <p className="mt-1 text-sm text-amber-800" data-testid="available-from">
+            On a contract assignment: available from {formatDay(match.availableFrom, "medium")}
+          </p>
+        )}
       </div>
     </li>
   );
