@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq, gt, inArray, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { BillingFile } from "../contract/billing-enums";
 import type { Db } from "../db/client";
 import {
@@ -12,9 +12,8 @@ import {
   type Timesheet,
   timesheets,
 } from "../db/schema";
-import { type PricedWeek, priceWeek, type RatePeriod } from "../domain/timesheet-pricing";
-import { splitOvertime, weekDates } from "../domain/timesheet-week";
-import { overtimeRuleOf } from "../timesheets/views";
+import type { PricedWeek } from "../domain/timesheet-pricing";
+import { latestApproved, pricedTimesheet } from "../timesheets/approved-store";
 
 /**
  * A week's billing read from the approved timesheets (issue 48 item 3, decision 112): of each assignment's week, the
@@ -35,42 +34,6 @@ export interface BilledWeek {
   clientName: string;
   priced: PricedWeek;
   exported: Partial<Record<BillingFile, ExportedWeek>>;
-}
-
-const laterApproved = aliasedTable(timesheets, "later_approved");
-
-/** The version is the latest approved one of its week. */
-const latestApproved = (db: Db) =>
-  and(
-    eq(timesheets.status, "approved"),
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(laterApproved)
-        .where(
-          and(
-            eq(laterApproved.assignmentId, timesheets.assignmentId),
-            eq(laterApproved.weekStart, timesheets.weekStart),
-            eq(laterApproved.status, "approved"),
-            gt(laterApproved.version, timesheets.version),
-          ),
-        ),
-    ),
-  );
-
-/** The version's days split by the assignment's rule, as its pricing reads them. */
-function pricedVersion(timesheet: Timesheet, assignment: Assignment, periods: RatePeriod[]): PricedWeek {
-  const rule = overtimeRuleOf(assignment);
-  const days = splitOvertime(
-    weekDates(timesheet.weekStart).map((date, index) => ({ date, hundredths: timesheet.dayHundredths[index] ?? 0 })),
-    rule,
-  );
-  const sum = (key: "regular" | "overtime") => days.reduce((total, day) => total + day[key], 0);
-  return priceWeek(
-    { weekStart: timesheet.weekStart, days, regular: sum("regular"), overtime: sum("overtime") },
-    periods,
-    rule,
-  );
 }
 
 /** Every assignment's approved week starting on `week`, priced, by client then contractor. */
@@ -108,9 +71,7 @@ export async function billedWeeks(db: Db, week: string): Promise<BilledWeek[]> {
       .where(eq(billingExports.weekStart, week)),
   ]);
   return rows.map((row) => {
-    const own = periods
-      .filter((period) => period.assignmentId === row.assignment.id)
-      .map((period) => ({ from: period.fromDate, billCents: period.billRateCents, payCents: period.payRateCents }));
+    const own = periods.filter((period) => period.assignmentId === row.assignment.id);
     const exported: BilledWeek["exported"] = {};
     for (const taken of exports.filter((each) => each.assignmentId === row.assignment.id)) {
       exported[taken.file] = { timesheetId: taken.timesheetId, invoiceNumber: taken.invoiceNumber };
@@ -120,7 +81,7 @@ export async function billedWeeks(db: Db, week: string): Promise<BilledWeek[]> {
       assignment: row.assignment,
       contractorName: `${row.firstName} ${row.lastName}`.trim(),
       clientName: row.clientName,
-      priced: pricedVersion(row.timesheet, row.assignment, own),
+      priced: pricedTimesheet(row.timesheet, row.assignment, own),
       exported,
     };
   });

@@ -1,6 +1,6 @@
 import { aliasedTable, and, eq, gt, gte, inArray, lte, notExists, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { assignmentRatePeriods, assignments, timesheets } from "../db/schema";
+import { type Assignment, assignmentRatePeriods, assignments, type Timesheet, timesheets } from "../db/schema";
 import { type PricedWeek, priceWeek } from "../domain/timesheet-pricing";
 import { splitOvertime, weekDates } from "../domain/timesheet-week";
 import { overtimeRuleOf } from "./views";
@@ -28,8 +28,8 @@ export const isLatestVersion = (db: Db) =>
       ),
   );
 
-/** Approved versions with no later approved version of the same week. */
-const latestApproved = (db: Db) =>
+/** Approved versions with no later approved version of the same week: what billing and conversions count. */
+export const latestApproved = (db: Db) =>
   and(
     eq(timesheets.status, "approved"),
     notExists(
@@ -82,24 +82,38 @@ export async function pricedApprovedWeeks(
         db.select({ id: timesheets.assignmentId }).from(timesheets).where(inWeeks),
       ),
     );
-  return rows.map(({ timesheet, assignment }) => {
-    const rule = overtimeRuleOf(assignment);
-    const days = splitOvertime(
-      weekDates(timesheet.weekStart).map((date, index) => ({
-        date,
-        hundredths: timesheet.dayHundredths[index] ?? 0,
-      })),
-      rule,
-    );
-    const week = {
-      weekStart: timesheet.weekStart,
-      days,
-      regular: timesheet.regularHundredths,
-      overtime: timesheet.overtimeHundredths,
-    };
-    const rates = periods
-      .filter((period) => period.assignmentId === assignment.id)
-      .map((period) => ({ from: period.fromDate, billCents: period.billRateCents, payCents: period.payRateCents }));
-    return { ...priceWeek(week, rates, rule), assignmentId: assignment.id, weekStart: timesheet.weekStart };
-  });
+  return rows.map(({ timesheet, assignment }) => ({
+    ...pricedTimesheet(
+      timesheet,
+      assignment,
+      periods.filter((period) => period.assignmentId === assignment.id),
+    ),
+    assignmentId: assignment.id,
+    weekStart: timesheet.weekStart,
+  }));
+}
+
+/** A version priced at its assignment's rate periods (`periods`: the assignment's own) of each of its days. */
+export function pricedTimesheet(
+  timesheet: Timesheet,
+  assignment: Assignment,
+  periods: readonly (typeof assignmentRatePeriods.$inferSelect)[],
+): PricedWeek {
+  const rule = overtimeRuleOf(assignment);
+  const days = splitOvertime(
+    weekDates(timesheet.weekStart).map((date, index) => ({ date, hundredths: timesheet.dayHundredths[index] ?? 0 })),
+    rule,
+  );
+  const week = {
+    weekStart: timesheet.weekStart,
+    days,
+    regular: timesheet.regularHundredths,
+    overtime: timesheet.overtimeHundredths,
+  };
+  const rates = periods.map((period) => ({
+    from: period.fromDate,
+    billCents: period.billRateCents,
+    payCents: period.payRateCents,
+  }));
+  return priceWeek(week, rates, rule);
 }
