@@ -64,6 +64,7 @@ import { pageRoutes } from "./pages/page-routes";
 import { placementRoutes } from "./placements/routes";
 import { privacyRoutes } from "./privacy/routes";
 import { staffSearchRoutes } from "./search/routes";
+import { sequenceRoutes } from "./sequences/routes";
 import { consentVariant } from "./site/consent-banner";
 import { consentRoutes } from "./site/consent-routes";
 import { healthRoutes } from "./site/health-routes";
@@ -128,6 +129,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/appointments", adminAppointmentRoutes)
   .route("/admin/deliveries", deliveryRoutes(DELIVERY_KINDS))
   .route("/admin/outreach", outreachSettingsRoutes)
+  .route("/admin/sequences", sequenceRoutes)
   .route("/email", emailEventRoutes)
   .route("/admin/booking", availabilityRoutes)
   .route("/admin/privacy", privacyRoutes)

@@ -17,6 +17,7 @@ import { resumeStalledSends } from "./newsletter/fan-out";
 import { hashLegacyTokens as hashLegacyNewsletterTokens } from "./newsletter/subscriber-store";
 import { pruneNotifications } from "./notifications/store";
 import { runRetention } from "./privacy/retention";
+import { runSequenceTick, type SequenceTickReport } from "./sequences/tick";
 import { runSubmittalReminders } from "./submittals/reminders";
 
 export interface CronReport {
@@ -44,6 +45,8 @@ export interface CronReport {
   bulkItemsSwept: number;
   /** Newsletter issues whose fan-out lost its queue message, queued again (worker/newsletter/fan-out.ts). */
   newsletterSendsResumed: number;
+  /** Sequence steps taken this run (worker/sequences/tick.ts): sent, skipped with a reason, put off, paused. */
+  sequences: SequenceTickReport;
   /** Rows whose link tokens, stored before decision 078, were hashed (and the manage token sealed). */
   legacyTokensHashed: number;
 }
@@ -84,6 +87,8 @@ export async function runScheduled(
   const reminders = await runSubmittalReminders(env, db, now);
   // Its CRM deletions go out with this run's sweep.
   const retention = await runRetention(env, db, now);
+  // Before the sweep: the steps' messages are handed to the queue by the tick itself, the sweep sends any it lost.
+  const sequences = await runSequenceTick(env, db, now);
   return {
     jobAlertDigests: digests.length,
     submittalReminders: reminders.length,
@@ -101,5 +106,6 @@ export async function runScheduled(
     bulkItemsSwept: await sweepBulkGeneration(env, db, now),
     newsletterSendsResumed: await resumeStalledSends(env, db, now),
     legacyTokensHashed,
+    sequences,
   };
 }

@@ -14,6 +14,8 @@ export interface Bindings {
   GENERATION: Queue<GenerationMessage>;
   /** One message per batch of a newsletter issue's recipients (worker/newsletter/fan-out.ts). */
   NEWSLETTER: Queue<NewsletterMessage>;
+  /** One message per batch of a long list enrolled in a sequence (worker/sequences/enrollment-batches.ts). */
+  SEQUENCES: Queue<SequenceEnrollmentMessage>;
   /** Which deployment of the Worker this is; the edge cache keys answers by it (worker/http/edge-cache.ts). */
   CF_VERSION_METADATA: WorkerVersionMetadata;
   /** Workers AI; absent locally, where the built-in stand-ins are used. */
@@ -111,6 +113,10 @@ export interface GenerationMessage {
 /** The body of a NEWSLETTER queue message: the issue whose next batch of recipients to queue. */
 export interface NewsletterMessage {
   newsletterIssueId: string;
+}
+
+export interface SequenceEnrollmentMessage {
+  enrollmentBatchId: string;
 }
 
 export interface Variables {

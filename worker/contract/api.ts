@@ -26,6 +26,7 @@ import type { PlacementAnswers } from "./placements";
 import type { PrivacyAnswers } from "./privacy";
 import type { ScorecardAnswers } from "./scorecards";
 import type { SearchAnswers } from "./search";
+import type { SequenceAnswers } from "./sequences";
 import type { SmsAnswers } from "./sms";
 import type { StaffAnswers } from "./staff";
 import type { SubmittalAnswers } from "./submittals";
@@ -74,7 +75,8 @@ export interface ApiAnswers
     DeskAnswers,
     AnalyticsAnswers,
     MatchAnswers,
-    OutreachAnswers {}
+    OutreachAnswers,
+    SequenceAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

@@ -22,6 +22,7 @@ import { findOneClick, type OneClickSubscription, unsubscribeOneClick } from "./
 const LIST_NAMES: Record<OneClickList, string> = {
   newsletter: `the ${COMPANY.shortName} newsletter`,
   job_alert: "this job alert",
+  sequence: `any ${COMPANY.shortName} email sequence`,
 };
 
 const STYLE = `

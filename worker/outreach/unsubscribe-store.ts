@@ -3,6 +3,7 @@ import { ApiError } from "../http/errors";
 import { type OneClickList, parseOneClickToken } from "../integrations/email/list-unsubscribe";
 import { findByManageToken as findAlert, unsubscribeJobAlert } from "../job-alerts/store";
 import { findByManageToken as findReader, unsubscribeNewsletter } from "../newsletter/subscriber-store";
+import { personOfUnsubscribeToken, unsubscribeByToken } from "../sequences/stops";
 
 /**
  * The one-click unsubscribe (RFC 8058): the token names one subscription of one list, and that subscription is
@@ -32,6 +33,11 @@ const as404 = (error: unknown) => {
 /** The subscription a one-click token names, as it is now (404 when none). */
 export async function findOneClick(db: Db, token: string): Promise<OneClickSubscription> {
   const { list, manageToken } = listOf(token);
+  if (list === "sequence") {
+    const found = await personOfUnsubscribeToken(db, manageToken);
+    if (!found) throw notFound();
+    return { list, email: found.email, unsubscribed: found.unsubscribed };
+  }
   const found = await (list === "newsletter" ? findReader : findAlert)(db, manageToken).catch(as404);
   return { list, email: found.email, unsubscribed: found.status === "unsubscribed" };
 }
@@ -39,6 +45,12 @@ export async function findOneClick(db: Db, token: string): Promise<OneClickSubsc
 /** Unsubscribes the subscription a one-click token names, at once; answers it as it now is. */
 export async function unsubscribeOneClick(db: Db, token: string, now: Date): Promise<OneClickSubscription> {
   const { list, manageToken } = listOf(token);
+  if (list === "sequence") {
+    // A sequence's link takes its person out of every sequence (worker/sequences/stops.ts).
+    const done = await unsubscribeByToken(db, manageToken, now);
+    if (!done) throw notFound();
+    return { list, email: done.email, unsubscribed: true };
+  }
   const done = await (list === "newsletter" ? unsubscribeNewsletter : unsubscribeJobAlert)(db, manageToken, now).catch(
     as404,
   );

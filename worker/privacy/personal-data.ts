@@ -33,6 +33,7 @@ import {
   placementFeeLines,
   placements,
   rateLimitCounters,
+  sequenceEnrollments,
   smsMessages,
   staffNotifications,
   submittals,
@@ -454,6 +455,18 @@ export const PERSONAL_DATA = {
     erase: { email: null, detail: null },
     deleteRows: true,
     rowsOf: ({ emails }) => inIds(emailSuppressions.email, emails),
+  },
+  // Whose sequences a person was in, and why they left one (decision 115): erased, they leave every sequence (the rows
+  // go, and their steps' claims with them).
+  sequence_enrollments: {
+    table: sequenceEnrollments,
+    erase: { reason: null },
+    deleteRows: true,
+    rowsOf: ({ ids }) =>
+      or(
+        inIds(sequenceEnrollments.candidateId, ids.candidates),
+        inIds(sequenceEnrollments.contactId, ids.clientContacts),
+      )!,
   },
   staff_notifications: {
     table: staffNotifications,
