@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SEQUENCE_WINDOW, type SequenceInput } from "../../worker/contract/sequences";
 import { replyAddress } from "../../worker/conversations/reply-address";
+import { candidateTimeline } from "../../worker/conversations/timeline-store";
 import { createDb } from "../../worker/db/client";
 import {
   candidates,
@@ -371,6 +372,13 @@ describe("stops", () => {
     expect(states).toEqual([{ state: "replied" }, { state: "replied" }]);
     expect(other.id).toBeDefined();
     expect(await tick(new Date("2026-03-20T15:00:00Z"))).toMatchObject({ sent: 0 });
+    // On the candidate's timeline: each sequence, its state and why.
+    const timeline = await candidateTimeline(db, "c1", { limit: 20, offset: 0 });
+    const entries = timeline!.rows.filter((row) => row.kind === "sequence");
+    expect(entries.map((row) => [row.title, row.detail, row.body]).sort()).toEqual([
+      ["Another", "replied", "Replied by email."],
+      ["Controller shortlist", "replied", "Replied by email."],
+    ]);
   });
 
   it("a reply arriving while a step is being sent stops it: the claim fails and nothing of the step is written", async () => {

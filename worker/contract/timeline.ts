@@ -17,6 +17,7 @@ export const TIMELINE_KINDS = [
   "text_in",
   "booking",
   "message",
+  "sequence",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -58,7 +59,11 @@ export interface TimelineEntry {
    * through (its source, e.g. "ziprecruiter").
    */
   detail: string | null;
-  /** A booking's appointment time; when a text held by the candidate's quiet hours goes. */
+  /**
+   * A booking's appointment time; when a text held by the candidate's quiet hours goes; a sequence's next step. A
+   * sequence's entry (one per enrolment, at its last change) has the sequence's name as title, its state as detail
+   * and why it ended (or a skipped step's reason) as body.
+   */
   scheduledFor: string | null;
 }
 

@@ -47,6 +47,7 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   email_suppressions: { reason: "why an address is suppressed, from a list (bounce or complaint)" },
   bulk_send_slots: { sender: "the firm's own sending address" },
   outreach_settings: { daily_email_cap: "a setting of the firm's" },
+  sequences: { name: "a sequence's name, the firm's own words" },
   applications: {
     rejection_reason: "a choice from a list",
     resume_text_status: "whether the words were read",
@@ -103,6 +104,8 @@ export const LINKED_NOT_PERSONAL: Readonly<Record<string, string>> = {
   timesheet_links: "a hash of a contractor's timesheet link's token, its week and when it ends",
   job_alert_matches:
     "which published job a saved search matched and when it was sent, by ids; the search and address are the subscription's",
+  sequence_sends:
+    "which step of an enrolment was taken, its delivery's id and its link token's hash; deleted with the enrolment",
 };
 
 /**

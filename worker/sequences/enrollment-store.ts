@@ -1,4 +1,4 @@
-import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import {
   ENROLL_INLINE_MAX,
   type EnrollmentInput,
@@ -177,7 +177,23 @@ export async function listEnrollments(
   return { rows: rows.map((row) => enrollmentView({ ...row.enrollment, name: row.name })), total: total?.n ?? 0 };
 }
 
-/** Staff take one person out of a sequence: no further step goes (a step being sent meanwhile still goes). */
+/** One enrolment of the sequence as its page lists it; 404 when the sequence has no such enrolment. */
+async function findEnrollment(db: Db, sequenceId: string, enrollmentId: string): Promise<EnrollmentView> {
+  const [row] = await db
+    .select({ enrollment: sequenceEnrollments, name: personName })
+    .from(sequenceEnrollments)
+    .leftJoin(candidates, eq(candidates.id, sequenceEnrollments.candidateId))
+    .leftJoin(clientContacts, eq(clientContacts.id, sequenceEnrollments.contactId))
+    .where(and(eq(sequenceEnrollments.id, enrollmentId), eq(sequenceEnrollments.sequenceId, sequenceId)))
+    .limit(1);
+  if (!row) throw new ApiError(404, "not_found", "No such enrolment in this sequence.");
+  return enrollmentView({ ...row.enrollment, name: row.name });
+}
+
+/**
+ * Staff take one person out of a sequence: no further step goes (a step being sent meanwhile still goes). Stopping
+ * a stopped one changes nothing; one that ended otherwise (replied, unsubscribed ...) is a 409.
+ */
 export async function stopEnrollment(
   db: Db,
   actor: Actor,
@@ -185,12 +201,15 @@ export async function stopEnrollment(
   enrollmentId: string,
   now = new Date(),
 ): Promise<EnrollmentView> {
-  const mine = and(eq(sequenceEnrollments.id, enrollmentId), eq(sequenceEnrollments.sequenceId, sequenceId));
+  const found = await findEnrollment(db, sequenceId, enrollmentId);
+  if (found.state === "stopped") return found;
+  if (found.state !== "active" && found.state !== "paused")
+    throw new ApiError(409, "conflict", `This enrolment is ${found.state}: it has no steps left to stop.`);
   const [updated] = await db.batch([
     db
       .update(sequenceEnrollments)
       .set({ state: "stopped", nextAt: null, reason: "Stopped by staff.", updatedAt: now })
-      .where(and(mine, or(eq(sequenceEnrollments.state, "active"), eq(sequenceEnrollments.state, "paused"))))
+      .where(and(eq(sequenceEnrollments.id, enrollmentId), inArray(sequenceEnrollments.state, ["active", "paused"])))
       .returning({ id: sequenceEnrollments.id }),
     activityLog(actor, db, {
       action: "sequence.stop",
@@ -199,15 +218,6 @@ export async function stopEnrollment(
       details: { enrollmentId },
     }),
   ]);
-  const [row] = await db
-    .select({ enrollment: sequenceEnrollments, name: personName })
-    .from(sequenceEnrollments)
-    .leftJoin(candidates, eq(candidates.id, sequenceEnrollments.candidateId))
-    .leftJoin(clientContacts, eq(clientContacts.id, sequenceEnrollments.contactId))
-    .where(mine)
-    .limit(1);
-  if (!row) throw new ApiError(404, "not_found", "No such enrolment in this sequence.");
-  if (updated.length === 0 && row.enrollment.state !== "stopped")
-    throw new ApiError(409, "conflict", `This enrolment is ${row.enrollment.state}: it has no steps left to stop.`);
-  return enrollmentView({ ...row.enrollment, name: row.name });
+  if (updated.length === 0) throw new ApiError(409, "conflict", "This enrolment ended meanwhile: reload the page.");
+  return findEnrollment(db, sequenceId, enrollmentId);
 }
