@@ -64,6 +64,7 @@ import { pageRoutes } from "./pages/page-routes";
 import { placementRoutes } from "./placements/routes";
 import { privacyRoutes } from "./privacy/routes";
 import { staffSearchRoutes } from "./search/routes";
+import { sequencePreviewRoutes } from "./sequence-steps/preview-routes";
 import { sequenceRoutes } from "./sequences/routes";
 import { consentVariant } from "./site/consent-banner";
 import { consentRoutes } from "./site/consent-routes";
@@ -130,6 +131,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/deliveries", deliveryRoutes(DELIVERY_KINDS))
   .route("/admin/outreach", outreachSettingsRoutes)
   .route("/admin/sequences", sequenceRoutes)
+  .route("/admin/sequences", sequencePreviewRoutes)
   .route("/email", emailEventRoutes)
   .route("/admin/booking", availabilityRoutes)
   .route("/admin/privacy", privacyRoutes)

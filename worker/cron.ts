@@ -17,7 +17,7 @@ import { resumeStalledSends } from "./newsletter/fan-out";
 import { hashLegacyTokens as hashLegacyNewsletterTokens } from "./newsletter/subscriber-store";
 import { pruneNotifications } from "./notifications/store";
 import { runRetention } from "./privacy/retention";
-import { runSequenceTick, type SequenceTickReport } from "./sequences/tick";
+import { runSequenceTick, type SequenceTickReport } from "./sequence-steps/tick";
 import { runSubmittalReminders } from "./submittals/reminders";
 
 export interface CronReport {

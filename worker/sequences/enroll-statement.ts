@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { aliasedTable, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { candidates, clientContacts, type Sequence, sequenceEnrollments } from "../db/schema";
 import { sqlRandomUuid } from "../db/schema/columns";
@@ -11,7 +11,6 @@ import { businessDaysAfter } from "./schedule";
  */
 
 export type Person = "candidate" | "contact";
-const COLUMN = { candidate: sequenceEnrollments.candidateId, contact: sequenceEnrollments.contactId } as const;
 export const PEOPLE = { candidate: candidates, contact: clientContacts } as const;
 
 /**
@@ -29,21 +28,23 @@ export function enrollStatement(
 ) {
   const at = now.getTime();
   const due = businessDaysAfter(now, sequence.steps[0]?.delayDays ?? 0, "UTC").getTime();
-  const table = PEOPLE[person];
-  const column = COLUMN[person];
-  const unsubscribed = sql`exists (select 1 from ${sequenceEnrollments} u where u.${sql.raw(column.name)} = p.id and u.state = 'unsubscribed')`;
+  const earlier = aliasedTable(sequenceEnrollments, "earlier");
+  const p = person === "candidate" ? aliasedTable(candidates, "p") : aliasedTable(clientContacts, "p");
+  const theirs = person === "candidate" ? earlier.candidateId : earlier.contactId;
+  const unsubscribed = sql`exists (select 1 from ${sequenceEnrollments} ${earlier}
+    where ${theirs} = ${p.id} and ${earlier.state} = 'unsubscribed')`;
   // Columns in the table's order: id, sequence, candidate, contact, state, next step, next at, reason, enrolled by,
   // created at, updated at.
   return db
     .insert(sequenceEnrollments)
     .select(
-      sql`select ${sqlRandomUuid}, ${sequence.id}, ${person === "candidate" ? sql`p.id` : null},
-          ${person === "contact" ? sql`p.id` : null},
+      sql`select ${sqlRandomUuid}, ${sequence.id}, ${person === "candidate" ? p.id : null},
+          ${person === "contact" ? p.id : null},
           case when ${unsubscribed} then 'unsubscribed' else 'active' end, 0,
           case when ${unsubscribed} then null else ${due} end,
           case when ${unsubscribed} then 'Unsubscribed from an earlier sequence.' else null end,
           ${enrolledById}, ${at}, ${at}
-        from ${table} p where p.id in (select value from json_each(${JSON.stringify(ids)}))`,
+        from ${PEOPLE[person]} ${p} where ${p.id} in (select value from json_each(${JSON.stringify(ids)}))`,
     )
     .onConflictDoNothing()
     .returning({ candidateId: sequenceEnrollments.candidateId, contactId: sequenceEnrollments.contactId });

@@ -3,25 +3,21 @@ import {
   enrollmentListQuerySchema,
   enrollmentSchema,
   sequenceListQuerySchema,
-  sequencePreviewQuerySchema,
   sequenceSchema,
   sequenceUpdateSchema,
 } from "../contract/sequences";
 import { z } from "../contract/zod";
-import { staffSender } from "../conversations/merge-values";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { pagedReply, reply } from "../http/reply";
 import { requestNow } from "../http/request-clock";
-import { requireStaff } from "../http/session";
 import { siteOrigin } from "../http/site-origin";
 import { idParamSchema, validate } from "../http/validate";
 import { enroll, listEnrollments, stopEnrollment } from "./enrollment-store";
-import { previewSequence } from "./preview";
 import { createSequence, deleteSequence, findSequence, listSequences, sequenceView, updateSequence } from "./store";
 
 /**
- * Sequences, their enrolments and a step's preview (issue 50, decision 115). Area: candidates
+ * Sequences and their enrolments (issue 50, decision 115); the steps' preview is worker/sequence-steps/preview-routes.ts. Area: candidates
  * (worker/http/access-policy.ts). Mounted at /api/admin/sequences.
  */
 
@@ -51,11 +47,6 @@ export const sequenceRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     await deleteSequence(c.var.db, actorOf(c), id);
     return reply(c, "DELETE /api/admin/sequences/:id", { ok: true, id });
-  })
-  .get("/:id/preview", validate("param", idParamSchema), validate("query", sequencePreviewQuerySchema), async (c) => {
-    const sender = staffSender(requireStaff(c).user, siteOrigin(c.env, c.req.url));
-    const previews = await previewSequence(c.var.db, c.req.valid("param").id, c.req.valid("query").candidateId, sender);
-    return reply(c, "GET /api/admin/sequences/:id/preview", previews);
   })
   .post("/:id/enrollments", validate("param", idParamSchema), validate("json", enrollmentSchema), async (c) => {
     const { id } = c.req.valid("param");

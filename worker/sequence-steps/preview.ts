@@ -2,7 +2,7 @@ import type { StepPreview } from "../contract/sequences";
 import { mergeSubjectOf, renderEmail, type SenderContext } from "../conversations/merge-values";
 import { findTemplate } from "../conversations/template-store";
 import type { Db } from "../db/client";
-import { findSequence } from "./store";
+import { findSequence } from "../sequences/store";
 
 /**
  * Each step of a sequence as one candidate would get it (the sequence page's preview): the merge fields filled in,

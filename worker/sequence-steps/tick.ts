@@ -1,5 +1,5 @@
 import { formatISO } from "date-fns";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { createDb, type Db } from "../db/client";
 import {
@@ -8,15 +8,15 @@ import {
   type Sequence,
   type SequenceEnrollment,
   sequenceEnrollments,
-  sequenceSends,
   sequences,
   users,
 } from "../db/schema";
 import { sendToQueue } from "../delivery/pipeline";
 import type { Bindings } from "../env";
+import { businessDaysAfter, nextWindowStart } from "../sequences/schedule";
+import { claimStep, lostClaim, moveToNextStep, pauseEnrollments, putOffEnrollment } from "../sequences/step-writes";
 import { recipientZones } from "../sms/recipient-zone";
 import { restrictionsOfCandidates } from "../submittals/off-limits";
-import { businessDaysAfter, nextWindowStart } from "./schedule";
 import { FIRM_SENDER, type StepPerson, stepMessage } from "./step-message";
 
 /**
@@ -101,32 +101,9 @@ async function pauseOffLimits(db: Db, due: Due[], now: Date): Promise<Set<string
   const paused = due.filter((item) => (restrictions.get(item.person.candidateId ?? "")?.offLimits.length ?? 0) > 0);
   if (paused.length === 0) return new Set();
   const ids = paused.map((item) => item.enrollment.id);
-  await db
-    .update(sequenceEnrollments)
-    .set({ state: "paused", nextAt: null, reason: "Paused: the person is off-limits.", updatedAt: now })
-    .where(and(inArray(sequenceEnrollments.id, ids), eq(sequenceEnrollments.state, "active")));
+  await pauseEnrollments(db, ids, now);
   return new Set(ids);
 }
-
-/** The enrolment's due time moved (the window's opening, email not set up), if it is still at this step. */
-function putOff(db: Db, enrollment: SequenceEnrollment, until: Date, reason: string | null, now: Date) {
-  return db
-    .update(sequenceEnrollments)
-    .set({ nextAt: until, reason, updatedAt: now })
-    .where(
-      and(
-        eq(sequenceEnrollments.id, enrollment.id),
-        eq(sequenceEnrollments.state, "active"),
-        eq(sequenceEnrollments.nextStep, enrollment.nextStep),
-      ),
-    );
-}
-
-/** Whether a batch failed because its claim did: the enrolment was no longer active at that step, or it was taken. */
-const lostClaim = (error: unknown) =>
-  /NOT NULL constraint failed: sequence_sends\.enrollment_id|UNIQUE constraint failed: sequence_sends\./.test(
-    String(error),
-  );
 
 type Outcome = "sent" | "skipped" | "waiting" | "lost";
 
@@ -141,11 +118,12 @@ export async function takeStep(env: Bindings, db: Db, item: Due, now: Date, deli
   });
   const opens = nextWindowStart(now, zones, sequence.window);
   if (opens.getTime() > now.getTime()) {
-    await putOff(db, enrollment, opens, null, now);
+    await putOffEnrollment(db, enrollment, opens, null, now);
     return "waiting";
   }
   if (step?.channel === "email" && !env.EMAIL_FROM) {
-    await putOff(db, enrollment, new Date(now.getTime() + NO_EMAIL_RECHECK_MS), "Waiting: email is not set up.", now);
+    const recheck = new Date(now.getTime() + NO_EMAIL_RECHECK_MS);
+    await putOffEnrollment(db, enrollment, recheck, "Waiting: email is not set up.", now);
     return "waiting";
   }
   const message = step
@@ -162,36 +140,36 @@ export async function takeStep(env: Bindings, db: Db, item: Due, now: Date, deli
       )
     : null;
   const next = sequence.steps[index + 1];
-  const sentAt = message && !message.skipped ? message.at : now;
-  const claim = db.insert(sequenceSends).values({
-    enrollmentId: sql`(select ${sequenceEnrollments.id} from ${sequenceEnrollments} where ${sequenceEnrollments.id} = ${enrollment.id} and ${sequenceEnrollments.state} = 'active' and ${sequenceEnrollments.nextStep} = ${index})`,
-    sequenceId: enrollment.sequenceId,
-    step: index,
-    channel: step?.channel ?? "email",
-    deliveryId: message && !message.skipped ? message.deliveryId : null,
-    unsubscribeHash: message && !message.skipped ? message.unsubscribeHash : null,
-    createdAt: now,
-  });
-  const move = db
-    .update(sequenceEnrollments)
-    .set({
-      nextStep: index + 1,
-      state: next ? "active" : "finished",
-      nextAt: next ? businessDaysAfter(sentAt, next.delayDays, zones[0]) : null,
+  const sent = message && !message.skipped ? message : null;
+  const claim = claimStep(
+    db,
+    enrollment,
+    {
+      channel: step?.channel ?? "email",
+      deliveryId: sent?.deliveryId ?? null,
+      unsubscribeHash: sent?.unsubscribeHash ?? null,
+    },
+    now,
+  );
+  const move = moveToNextStep(
+    db,
+    enrollment,
+    {
+      nextAt: next ? businessDaysAfter(sent?.at ?? now, next.delayDays, zones[0]) : null,
       reason: message?.skipped ? message.reason : null,
-      updatedAt: now,
-    })
-    .where(and(eq(sequenceEnrollments.id, enrollment.id), eq(sequenceEnrollments.nextStep, index)));
+    },
+    now,
+  );
   try {
     // The messages first (a delivery must exist before the claim names it): a failed claim undoes them.
-    const writes: BatchItem<"sqlite">[] = [...(message && !message.skipped ? message.statements : []), claim, move];
+    const writes: BatchItem<"sqlite">[] = [...(sent?.statements ?? []), claim, move];
     await db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   } catch (error) {
     if (lostClaim(error)) return "lost";
     throw error;
   }
-  if (!message || message.skipped) return "skipped";
-  deliveryIds.push(message.deliveryId);
+  if (!sent) return "skipped";
+  deliveryIds.push(sent.deliveryId);
   return "sent";
 }
 
