@@ -20,7 +20,7 @@ export function EnrollInSequence({ candidateIds }: { candidateIds: string[] }) {
     <span className="flex flex-wrap items-center gap-2">
       <Select
         aria-label={ENROLL.label}
-        className="h-8 w-auto min-w-40 py-0 text-sm"
+        className="h-8 w-56 max-w-full py-0 text-sm"
         value={sequenceId}
         onChange={(e) => setSequenceId(e.target.value)}
       >
