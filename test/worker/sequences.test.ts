@@ -27,6 +27,7 @@ import { ENROLL_BATCH, runEnrollmentBatch } from "../../worker/sequences/enrollm
 import { enroll } from "../../worker/sequences/enrollment-store";
 import { businessDaysAfter, nextWindowStart } from "../../worker/sequences/schedule";
 import { createSequence } from "../../worker/sequences/store";
+import { addApplicant, addClient, addJobOrder } from "./desk-fixtures";
 import { api, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff, workerFetch } from "./helpers";
 import { deliverEmail, mime } from "./inbound-helpers";
 import { twilioWebhook } from "./twilio-helpers";
@@ -465,6 +466,27 @@ describe("stops", () => {
     await db.insert(clientContacts).values({ id: "k1", clientId: "acme", name: "Ann Lee", email: "c1@example.com" });
     expect(await tick()).toMatchObject({ sent: 1, paused: 1 });
     expect(await enrollmentOf("c1")).toMatchObject({ state: "paused", nextStep: 0 });
+  });
+
+  it("a placed candidate leaves every sequence; staff stop one enrolment, which changes only it", async () => {
+    await insertDefaultStaffAreas();
+    const { cookie } = await signedInStaff("rita", "recruiter");
+    const client = await addClient({ feePercent: 20, guaranteeDays: 90 });
+    const job = await addJobOrder(client.id);
+    const application = await addApplicant(job.id, "Priya", { stage: "offered" });
+    await candidate("c2");
+    const sequence = await sequenceWith([application.candidateId!, "c2"]);
+    const body = { applicationId: application.id, startDate: "2026-04-01", salary: 100_000 };
+    expect((await api("/api/admin/placements", { method: "POST", body, cookie })).status).toBe(201);
+    expect(await enrollmentOf(application.candidateId!)).toMatchObject({ state: "stopped", reason: "Placed." });
+    const other = await enrollmentOf("c2");
+    const stop = `/api/admin/sequences/${sequence.id}/enrollments/${other.id}/stop`;
+    const stopped = await api(stop, { method: "POST", cookie });
+    expect(stopped.status).toBe(200);
+    expect(await stopped.json()).toMatchObject({ candidateId: "c2", state: "stopped", reason: "Stopped by staff." });
+    expect(
+      (await api(`/api/admin/sequences/${sequence.id}/enrollments/nope/stop`, { method: "POST", cookie })).status,
+    ).toBe(404);
   });
 
   it("an erased person leaves every sequence", async () => {
