@@ -45,7 +45,7 @@ export interface CronReport {
   bulkItemsSwept: number;
   /** Newsletter issues whose fan-out lost its queue message, queued again (worker/newsletter/fan-out.ts). */
   newsletterSendsResumed: number;
-  /** Sequence steps taken this run (worker/sequences/tick.ts): sent, skipped with a reason, put off, paused. */
+  /** Sequence steps taken this run (worker/sequence-steps/tick.ts): sent, skipped with a reason, put off, paused. */
   sequences: SequenceTickReport;
   /** Rows whose link tokens, stored before decision 078, were hashed (and the manage token sealed). */
   legacyTokensHashed: number;

@@ -39,6 +39,8 @@ export interface SequenceTickReport {
   paused: number;
   /** Steps whose claim another change won (a reply, a stop, another tick). */
   lost: number;
+  /** Steps that failed for another reason: still due, taken again by the next tick. */
+  failed: number;
 }
 
 export type Due = {
@@ -181,11 +183,18 @@ export async function runSequenceTick(
 ): Promise<SequenceTickReport> {
   const due = await dueEnrollments(db, now);
   const paused = await pauseOffLimits(db, due, now);
-  const report: SequenceTickReport = { sent: 0, skipped: 0, waiting: 0, paused: paused.size, lost: 0 };
+  const report: SequenceTickReport = { sent: 0, skipped: 0, waiting: 0, paused: paused.size, lost: 0, failed: 0 };
   const deliveryIds: string[] = [];
   for (const item of due) {
     if (paused.has(item.enrollment.id)) continue;
-    report[await takeStep(env, db, item, now, deliveryIds)]++;
+    try {
+      report[await takeStep(env, db, item, now, deliveryIds)]++;
+    } catch (error) {
+      // One enrolment's failure (D1 unreachable for a moment) leaves it due for the next tick, not the others.
+      report.failed++;
+      const event = "sequence_step_failed";
+      console.error(JSON.stringify({ level: "error", event, enrollmentId: item.enrollment.id, error: String(error) }));
+    }
   }
   await sendToQueue(env, deliveryIds);
   return report;

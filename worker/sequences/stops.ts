@@ -9,7 +9,7 @@ import { hashLinkToken } from "../domain/link-token";
  * happens, so the stop is written with the event or not at all: a real reply (email or text) makes every active
  * enrolment of the person "replied"; STOP, an unsubscribe or a spam complaint makes every one of them
  * "unsubscribed" (and someone enrolled later starts so); a hard bounce "bounced"; a placement "stopped". Off-limits
- * pauses at the tick (worker/sequences/tick.ts), erasure deletes the rows (the privacy registry).
+ * pauses at the tick (worker/sequence-steps/tick.ts), erasure deletes the rows (the privacy registry).
  */
 
 /** The person: a candidate or client contact by id, or whoever has an email address or phone number. */
