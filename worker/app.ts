@@ -68,6 +68,8 @@ import { pageRoutes } from "./pages/page-routes";
 import { placementRoutes } from "./placements/routes";
 import { privacyRoutes } from "./privacy/routes";
 import { staffSearchRoutes } from "./search/routes";
+import { sequencePreviewRoutes } from "./sequence-steps/preview-routes";
+import { sequenceRoutes } from "./sequences/routes";
 import { consentVariant } from "./site/consent-banner";
 import { consentRoutes } from "./site/consent-routes";
 import { healthRoutes } from "./site/health-routes";
@@ -133,6 +135,8 @@ const api = new Hono<AppEnv>()
   .route("/admin/deliveries", deliveryRoutes(DELIVERY_KINDS))
   .route("/admin/outreach", outreachSettingsRoutes)
   .route("/admin/campaigns", campaignRoutes)
+  .route("/admin/sequences", sequenceRoutes)
+  .route("/admin/sequences", sequencePreviewRoutes)
   .route("/email", emailEventRoutes)
   .route("/admin/booking", availabilityRoutes)
   .route("/admin/privacy", privacyRoutes)

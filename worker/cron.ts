@@ -18,6 +18,7 @@ import { hashLegacyTokens as hashLegacyNewsletterTokens } from "./newsletter/sub
 import { pruneNotifications } from "./notifications/store";
 import { resumeStalledCampaigns } from "./outreach/campaign-fan-out";
 import { runRetention } from "./privacy/retention";
+import { runSequenceTick, type SequenceTickReport } from "./sequence-steps/tick";
 import { runSubmittalReminders } from "./submittals/reminders";
 import { runTimesheetNotices } from "./timesheets/notices";
 
@@ -50,6 +51,8 @@ export interface CronReport {
   newsletterSendsResumed: number;
   /** Campaigns whose fan-out lost its queue message, queued again (worker/outreach/campaign-fan-out.ts). */
   campaignsResumed: number;
+  /** Sequence steps taken this run (worker/sequence-steps/tick.ts): sent, skipped with a reason, put off, paused. */
+  sequences: SequenceTickReport;
   /** Rows whose link tokens, stored before decision 078, were hashed (and the manage token sealed). */
   legacyTokensHashed: number;
 }
@@ -91,6 +94,8 @@ export async function runScheduled(
   const timesheetNotices = await runTimesheetNotices(env, db, now);
   // Its CRM deletions go out with this run's sweep.
   const retention = await runRetention(env, db, now);
+  // Before the sweep: the steps' messages are handed to the queue by the tick itself, the sweep sends any it lost.
+  const sequences = await runSequenceTick(env, db, now);
   return {
     jobAlertDigests: digests.length,
     submittalReminders: reminders.length,
@@ -110,5 +115,6 @@ export async function runScheduled(
     newsletterSendsResumed: await resumeStalledSends(env, db, now),
     campaignsResumed: await resumeStalledCampaigns(env, db, now),
     legacyTokensHashed,
+    sequences,
   };
 }

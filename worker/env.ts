@@ -16,6 +16,8 @@ export interface Bindings {
   NEWSLETTER: Queue<NewsletterMessage>;
   /** One message per batch of a campaign's audience (worker/outreach/campaign-fan-out.ts). */
   CAMPAIGNS: Queue<CampaignQueueMessage>;
+  /** One message per batch of a long list enrolled in a sequence (worker/sequences/enrollment-batches.ts). */
+  SEQUENCES: Queue<SequenceEnrollmentMessage>;
   /** Which deployment of the Worker this is; the edge cache keys answers by it (worker/http/edge-cache.ts). */
   CF_VERSION_METADATA: WorkerVersionMetadata;
   /** Workers AI; absent locally, where the built-in stand-ins are used. */
@@ -123,6 +125,10 @@ export interface NewsletterMessage {
 /** The body of a CAMPAIGNS queue message: the campaign whose next batch of recipients to queue. */
 export interface CampaignQueueMessage {
   campaignId: string;
+}
+
+export interface SequenceEnrollmentMessage {
+  enrollmentBatchId: string;
 }
 
 export interface Variables {

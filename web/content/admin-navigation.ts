@@ -39,6 +39,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { group: "People", label: "Candidates", to: "/admin/candidates", keywords: "people duplicates" },
   { group: "People", label: "Email templates", to: "/admin/email-templates", keywords: "merge fields" },
   { group: "People", label: "CRM", to: "/admin/ghl", keywords: "leads gohighlevel ghl" },
+  { group: "People", label: "Sequences", to: "/admin/sequences", keywords: "outreach follow-up steps enrol" },
   { group: "People", label: "SMS", to: "/admin/sms", keywords: "text messages twilio" },
   { group: "Scheduling", label: "Appointments", to: "/admin/appointments", keywords: "bookings calendar" },
   { group: "Scheduling", label: "Availability", to: "/admin/availability", keywords: "booking types hours holidays" },

@@ -15,7 +15,21 @@ export const TIMELINE_PANEL = {
   textHeld: (when: string) => `Held for the candidate's quiet hours: goes out ${when}`,
   /** An application to no job in particular. */
   generalApplication: "General application",
+  /** A sequence's entry: its state, and when its next step is due while it runs. */
+  sequenceState: (state: string) => `Sequence ${SEQUENCE_STATE_WORDS[state] ?? state}`,
+  sequenceNext: (when: string) => `Next step ${when}`,
 } as const;
+
+/** What each state of a sequence's enrolment reads as. */
+export const SEQUENCE_STATE_WORDS: Readonly<Record<string, string>> = {
+  active: "running",
+  replied: "ended: they replied",
+  finished: "finished: every step sent",
+  stopped: "stopped",
+  unsubscribed: "ended: they unsubscribed",
+  bounced: "ended: the email bounced",
+  paused: "paused: off-limits",
+};
 
 export const TIMELINE_KIND_LABELS: Readonly<Record<TimelineKind, string>> = {
   application: "Applied",
@@ -30,6 +44,7 @@ export const TIMELINE_KIND_LABELS: Readonly<Record<TimelineKind, string>> = {
   booking: "Booked",
   message: "Message",
   interview: "Interview",
+  sequence: "Sequence",
 };
 
 /** An interview's events on the timeline, and how its link went by text (issue 47). */

@@ -122,6 +122,7 @@ export const ADMIN_PAGE_AREAS: Readonly<Record<string, Area>> = {
   // Below a section, not one of its own: texts from numbers no candidate has (decision 073).
   "/admin/candidates/unmatched-texts": "candidates",
   "/admin/email-templates": "candidates",
+  "/admin/sequences": "candidates",
   "/admin/clients": "clients",
   "/admin/desk": "clients",
   "/admin/interviews": "clients",

@@ -21,6 +21,8 @@ export const ADMIN_ROUTE_PATHS = [
   "candidates/unmatched-texts",
   "candidates/:id",
   "email-templates",
+  "sequences",
+  "sequences/:id",
   "desk",
   "interviews",
   "clients",

@@ -30,6 +30,7 @@ import type { PlacementAnswers } from "./placements";
 import type { PrivacyAnswers } from "./privacy";
 import type { ScorecardAnswers } from "./scorecards";
 import type { SearchAnswers } from "./search";
+import type { SequenceAnswers } from "./sequences";
 import type { SmsAnswers } from "./sms";
 import type { StaffAnswers } from "./staff";
 import type { SubmittalAnswers } from "./submittals";
@@ -82,7 +83,8 @@ export interface ApiAnswers
     AnalyticsAnswers,
     MatchAnswers,
     OutreachAnswers,
-    CampaignAnswers {}
+    CampaignAnswers,
+    SequenceAnswers {}
 
 /** A route of the API, e.g. "GET /api/jobs/:id". */
 export type ApiRoute = keyof ApiAnswers & string;

@@ -18,6 +18,7 @@ export const TIMELINE_KINDS = [
   "booking",
   "message",
   "interview",
+  "sequence",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -62,7 +63,9 @@ export interface TimelineEntry {
   detail: string | null;
   /**
    * A booking's appointment time; when a text held by the candidate's quiet hours goes (also an interview link's);
-   * an interview's time once scheduled or moved.
+   * an interview's time once scheduled or moved; a sequence's next step. A sequence's entry (one per enrolment, at its
+   * last change) has the sequence's name as title, its state as detail and why it ended (or a skipped step's reason)
+   * as body.
    */
   scheduledFor: string | null;
 }

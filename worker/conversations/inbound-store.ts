@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { clientContacts, emailThreads, threadEmails } from "../db/schema";
 import { queueDelivery } from "../delivery/pipeline";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
+import { endSequencesOf } from "../sequences/stops";
 import { attachmentTextDelivery, readableAttachment } from "./inbound-attachment-text";
 
 /**
@@ -27,6 +28,7 @@ export async function findThreadByToken(db: Db, token: string) {
       id: emailThreads.id,
       ownerId: emailThreads.ownerId,
       candidateId: emailThreads.candidateId,
+      clientContactId: emailThreads.clientContactId,
       clientId: clientContacts.clientId,
     })
     .from(emailThreads)
@@ -92,6 +94,15 @@ export async function storeThreadReply(
     .map((file) =>
       queueDelivery(db, "attachment_text", attachmentTextDelivery(reply.id, file.key, file.filename), now),
     );
+  // A person's own reply ends their sequences; an automatic one (an out-of-office) does not (decision 115).
+  const person = reply.autoReply
+    ? null
+    : thread.candidateId
+      ? { candidateId: thread.candidateId }
+      : thread.clientContactId
+        ? { contactId: thread.clientContactId }
+        : null;
+  const replied = person ? [endSequencesOf(db, person, "replied", "Replied by email.", now)] : [];
   const [, , , , emails] = await db.batch([
     db.insert(threadEmails).values({
       id: reply.id,
@@ -112,6 +123,7 @@ export async function storeThreadReply(
     ...notify.statements,
     notify.deliveryIds,
     ...readings.map((reading) => reading.insert),
+    ...replied,
   ]);
   return { deliveryIds: [...readings.map((reading) => reading.id), ...emailIdsOf(emails)] };
 }

@@ -30,7 +30,7 @@ export const THREAD_EMAIL_RELATED_TYPE = "thread_email";
 type SendEnv = Pick<Bindings, "EMAIL_FROM" | "INBOUND_EMAIL_DOMAIN">;
 
 /** Whose conversation a thread is: a candidate's (about one application or none) or a client contact's. */
-type ThreadOwner =
+export type ThreadOwner =
   | { candidateId: string; applicationId: string | null }
   | { clientContactId: string; applicationId?: undefined };
 
@@ -162,7 +162,7 @@ export async function emailClientContact(
 }
 
 /** The firm's address emails go from; 503 while none is set up (no thread is started whose replies could not come back). */
-function sendingAddress(env: SendEnv): string {
+export function sendingAddress(env: SendEnv): string {
   if (!env.EMAIL_FROM) throw new ApiError(503, "email_not_connected", EMAIL_NOT_CONNECTED);
   return env.EMAIL_FROM;
 }
@@ -187,6 +187,36 @@ async function writeOnThread(
   { owner, from, to, email, log }: ThreadEmailOut,
   now: Date,
 ): Promise<CandidateEmailSent> {
+  const written = await threadEmailStatements(db, env, { owner, from, to, email, authorId: actor.userId }, now);
+  await db.batch([
+    ...written.statements,
+    activityLog(actor, db, {
+      ...log,
+      details: { threadId: written.threadId, deliveryId: written.deliveryId, ...log.details },
+    }),
+  ]);
+  return { id: written.id, threadId: written.threadId, deliveryId: written.deliveryId, replyTo: written.replyTo };
+}
+
+/**
+ * The writes of an email on the person's thread (new, or their latest one) and its delivery, for the caller's batch:
+ * a staff member's email, or a sequence's step (`bulk`: its one-click unsubscribe link, no author). A reply comes
+ * back to the thread, where the sequence hears of it.
+ */
+export async function threadEmailStatements(
+  db: Db,
+  env: SendEnv,
+  out: {
+    owner: ThreadOwner;
+    from: string;
+    to: string;
+    email: { subject: string; body: string };
+    authorId: string | null;
+    bulk?: { unsubscribe: string };
+  },
+  now: Date,
+) {
+  const { owner, from, to, email } = out;
   const existing = await openThread(db, owner);
   const thread = existing ?? {
     id: crypto.randomUUID(),
@@ -208,12 +238,13 @@ async function writeOnThread(
         ...(references.length > 0
           ? { headers: { "In-Reply-To": references.at(-1)!, References: references.join(" ") } }
           : {}),
+        ...(out.bulk ? { bulk: out.bulk } : {}),
       },
       related: { type: THREAD_EMAIL_RELATED_TYPE, id: threadEmailId },
     },
     now,
   );
-  await db.batch([
+  const statements = [
     existing
       ? db.update(emailThreads).set({ lastMessageAt: now }).where(eq(emailThreads.id, existing.id))
       : db.insert(emailThreads).values({
@@ -223,7 +254,7 @@ async function writeOnThread(
           applicationId: owner.applicationId ?? null,
           subject: email.subject,
           replyToken: thread.replyToken,
-          ownerId: actor.userId,
+          ownerId: out.authorId,
           lastMessageAt: now,
           createdAt: now,
         }),
@@ -236,15 +267,11 @@ async function writeOnThread(
       toAddress: to,
       subject: email.subject,
       textBody: email.body,
-      authorId: actor.userId,
+      authorId: out.authorId,
       deliveryId: delivery.id,
       messageId: messageIdOf(delivery.id, from),
       createdAt: now,
     }),
-    activityLog(actor, db, {
-      ...log,
-      details: { threadId: thread.id, deliveryId: delivery.id, ...log.details },
-    }),
-  ]);
-  return { id: threadEmailId, threadId: thread.id, deliveryId: delivery.id, replyTo };
+  ] as const;
+  return { id: threadEmailId, threadId: thread.id, deliveryId: delivery.id, replyTo, statements };
 }

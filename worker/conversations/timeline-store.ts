@@ -24,6 +24,8 @@ import {
   inboundTexts,
   interviews,
   jobs,
+  sequenceEnrollments,
+  sequences,
   smsMessages,
   submittals,
   threadEmails,
@@ -139,6 +141,13 @@ function branches(candidateId: string): SQL[] {
     sql`select 'message', ${contacts.id}, ${contacts.createdAt}, null, null, 0, null, ${contacts.inquiry},
         ${body(contacts.message)}, ${contacts.source}, null
         from ${contacts} where ${contacts.candidateId} = ${candidateId}`,
+    // Each sequence the candidate is in (decision 115), at its last change: the enroller, its state and why.
+    sql`select 'sequence', ${sequenceEnrollments.id}, ${sequenceEnrollments.updatedAt},
+        ${sequenceEnrollments.enrolledById}, ${staffName}, 1, null, ${sequences.name},
+        ${body(sequenceEnrollments.reason)}, ${sequenceEnrollments.state}, ${sequenceEnrollments.nextAt}
+        from ${sequenceEnrollments} join ${sequences} on ${sequences.id} = ${sequenceEnrollments.sequenceId}
+        left join ${users} on ${users.id} = ${sequenceEnrollments.enrolledById}
+        where ${sequenceEnrollments.candidateId} = ${candidateId}`,
   ];
 }
 

@@ -39,6 +39,8 @@ export const STAFF_ROUTES: readonly StaffRouteRule[] = [
   { path: "/api/admin/unmatched-texts", area: "candidates" },
   // Templates of the emails recruiters write to candidates.
   { path: "/api/admin/email-templates", area: "candidates" },
+  // Sequences of emails and texts to candidates and contacts (decision 115): the recruiters' outreach.
+  { path: "/api/admin/sequences", area: "candidates" },
   // A client's account manager reads the emails with their own client's contacts (issue 44), even when the clients
   // area is not theirs (raised above their role, or not on their custom list); everyone else by the area.
   {

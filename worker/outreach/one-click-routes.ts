@@ -23,6 +23,7 @@ const LIST_NAMES: Record<OneClickList, string> = {
   newsletter: `the ${COMPANY.shortName} newsletter`,
   job_alert: "this job alert",
   campaign: `${COMPANY.shortName}'s campaigns and follow-ups`,
+  sequence: `any ${COMPANY.shortName} email sequence`,
 };
 
 const unsubscribedBody = (found: OneClickSubscription) =>

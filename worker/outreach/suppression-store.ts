@@ -4,6 +4,7 @@ import type { EmailSuppressionReason } from "../contract/outreach";
 import type { Db } from "../db/client";
 import { emailSuppressions } from "../db/schema";
 import { suppressedEmails } from "../privacy/suppression";
+import { endSequencesOf } from "../sequences/stops";
 
 /**
  * The addresses that get no bulk or sequence email (decision 106): a hard bounce or a spam complaint the email
@@ -27,6 +28,15 @@ export async function suppressAddresses(
   entry: { reason: EmailSuppressionReason; detail: string | null; eventId: string | null },
   now: Date,
 ): Promise<void> {
+  // The same batch takes the addresses out of every sequence: bounced, or unsubscribed after a complaint.
+  const sequences =
+    emails.length > 0
+      ? [
+          entry.reason === "hard_bounce"
+            ? endSequencesOf(db, { emails }, "bounced", "The email bounced (hard bounce).", now)
+            : endSequencesOf(db, { emails }, "unsubscribed", "Marked an email as spam.", now),
+        ]
+      : [];
   const [first, ...rest] = emails.map((email) =>
     db
       .insert(emailSuppressions)
@@ -39,7 +49,7 @@ export async function suppressAddresses(
       })
       .onConflictDoNothing(),
   );
-  if (first) await db.batch([first, ...rest]);
+  if (first) await db.batch([first, ...rest, ...sequences]);
 }
 
 /** Why bulk email to this address is not sent, or null when it may be. */

@@ -3,6 +3,7 @@ import { ApiError } from "../http/errors";
 import { type OneClickList, parseOneClickToken } from "../integrations/email/list-unsubscribe";
 import { findByManageToken as findAlert, unsubscribeJobAlert } from "../job-alerts/store";
 import { findByManageToken as findReader, unsubscribeNewsletter } from "../newsletter/subscriber-store";
+import { personOfUnsubscribeToken, unsubscribeByToken } from "../sequences/stops";
 import { campaignAddressOfToken } from "./campaign-store";
 import { bulkEmailSuppression, suppressUnsubscribed } from "./suppression-store";
 
@@ -48,6 +49,11 @@ export async function findOneClick(db: Db, token: string): Promise<OneClickSubsc
     const email = await campaignAddress(db, manageToken);
     return { list, email, unsubscribed: (await bulkEmailSuppression(db, email)) !== null };
   }
+  if (list === "sequence") {
+    const found = await personOfUnsubscribeToken(db, manageToken);
+    if (!found) throw notFound();
+    return { list, email: found.email, unsubscribed: found.unsubscribed };
+  }
   const found = await (list === "newsletter" ? findReader : findAlert)(db, manageToken).catch(as404);
   return { list, email: found.email, unsubscribed: found.status === "unsubscribed" };
 }
@@ -59,6 +65,12 @@ export async function unsubscribeOneClick(db: Db, token: string, now: Date): Pro
     const email = await campaignAddress(db, manageToken);
     await suppressUnsubscribed(db, email, now);
     return { list, email, unsubscribed: true };
+  }
+  if (list === "sequence") {
+    // A sequence's link takes its person out of every sequence (worker/sequences/stops.ts).
+    const done = await unsubscribeByToken(db, manageToken, now);
+    if (!done) throw notFound();
+    return { list, email: done.email, unsubscribed: true };
   }
   const done = await (list === "newsletter" ? unsubscribeNewsletter : unsubscribeJobAlert)(db, manageToken, now).catch(
     as404,

@@ -13,6 +13,7 @@ import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
 import type { IndexingEnv } from "../jobs/indexing-delivery";
 import { updateJob } from "../jobs/store";
+import { endSequencesOf } from "../sequences/stops";
 import { closeOpenSubmittals } from "../submittals/closing";
 import { findPlacement } from "./view-store";
 
@@ -180,6 +181,10 @@ export async function createPlacement(
       ...(closesOpenSubmittals(application.stage, "placed")
         ? stageMoveStatements(db, actor, application.id, "placed", null, "placement.create")
         : [closeOpenSubmittals(db, [application.id], now)]),
+      // Placed: the candidate leaves every sequence (decision 115).
+      ...(application.candidateId
+        ? [endSequencesOf(db, { candidateId: application.candidateId }, "stopped", "Placed.", now)]
+        : []),
       activityLog(actor, db, {
         action: "placement.create",
         entityType: "placement",

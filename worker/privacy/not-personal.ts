@@ -56,6 +56,7 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
     body: "the firm's own text, its merge fields not filled in",
     sender_name: "the staff member who sent it",
   },
+  sequences: { name: "a sequence's name, the firm's own words" },
   applications: {
     rejection_reason: "a choice from a list",
     resume_text_status: "whether the words were read",
@@ -114,6 +115,8 @@ export const LINKED_NOT_PERSONAL: Readonly<Record<string, string>> = {
     "which week's link or reminder the cron sent and by which channel, by ids; the message is the delivery's",
   job_alert_matches:
     "which published job a saved search matched and when it was sent, by ids; the search and address are the subscription's",
+  sequence_sends:
+    "which step of an enrolment was taken, its delivery's id and its link token's hash; deleted with the enrolment",
 };
 
 /**

@@ -37,6 +37,7 @@ import {
   placementFeeLines,
   placements,
   rateLimitCounters,
+  sequenceEnrollments,
   smsMessages,
   staffNotifications,
   submittals,
@@ -500,6 +501,18 @@ export const PERSONAL_DATA = {
         inIds(campaignMessages.personId, [...ids.candidates, ...ids.clientContacts, ...ids.newsletterSubscribers]),
         inIds(campaignMessages.recipient, emails),
         inIds(phoneKeyOf(campaignMessages.recipient), phones),
+      )!,
+  },
+  // Whose sequences a person was in, and why they left one (decision 115): erased, they leave every sequence (the rows
+  // go, and their steps' claims with them).
+  sequence_enrollments: {
+    table: sequenceEnrollments,
+    erase: { reason: null },
+    deleteRows: true,
+    rowsOf: ({ ids }) =>
+      or(
+        inIds(sequenceEnrollments.candidateId, ids.candidates),
+        inIds(sequenceEnrollments.contactId, ids.clientContacts),
       )!,
   },
   staff_notifications: {

@@ -5,6 +5,7 @@ import { timelineAnchor } from "../contract/timeline";
 import type { Db } from "../db/client";
 import { applications, candidates, inboundTexts, smsOptOuts } from "../db/schema";
 import { emailIdsOf, notifyStaff } from "../notifications/store";
+import { endSequencesOf } from "../sequences/stops";
 
 /**
  * Texts received (Twilio's incoming-message webhook, issue 33 item 7): each is stored as it came, and in the same
@@ -72,14 +73,19 @@ export async function receiveText(
       .values({ id, ...text, candidateId: candidate?.id ?? null, receivedAt: now })
       .onConflictDoNothing({ target: inboundTexts.twilioSid }),
   ];
+  // STOP also takes whoever has the number out of every sequence; any other words are a reply that ends the
+  // candidate's active sequences (decision 115).
   if (STOP_WORDS.has(word))
     statements.push(
       db
         .insert(smsOptOuts)
         .values({ phone: text.fromNumber, optedOutAt: now, keyword: word })
         .onConflictDoUpdate({ target: smsOptOuts.phone, set: { optedOutAt: now, keyword: word } }),
+      endSequencesOf(db, { phone: text.fromNumber }, "unsubscribed", `Texted ${word}.`, now),
     );
   else if (START_WORDS.has(word)) statements.push(db.delete(smsOptOuts).where(eq(smsOptOuts.phone, text.fromNumber)));
+  else if (candidate)
+    statements.push(endSequencesOf(db, { candidateId: candidate.id }, "replied", "Replied by text.", now));
   const excerpt = text.body.length > TITLE_EXCERPT ? `${text.body.slice(0, TITLE_EXCERPT - 1)}…` : text.body;
   const notify = notifyStaff(db, {
     event: "text_received",

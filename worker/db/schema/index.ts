@@ -24,6 +24,7 @@ export * from "./public-version";
 export * from "./rate-limit";
 export * from "./row-counts";
 export * from "./scorecards";
+export * from "./sequences";
 export * from "./sms";
 export * from "./staff";
 export * from "./submittals";

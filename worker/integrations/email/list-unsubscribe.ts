@@ -1,18 +1,20 @@
 /**
  * The one-click unsubscribe of every bulk email (RFC 8058, decision 106): `/unsubscribe/one-click/<scope>.<token>`,
  * where the token is the subscription's own manage token (256 random bits, only its hash stored), so a link
- * unsubscribes that one subscription and no other; the scope says which list the token belongs to.
+ * unsubscribes that one subscription and no other; the scope says which list the token belongs to. A sequence's email
+ * (scope `q`) carries a token of its own step, and unsubscribes its person from every sequence (decision 115).
  */
 
 /**
  * The lists whose emails carry a one-click link, by the short scope their links start with. A campaign's token is its
- * message's own (decision 116): it ends every campaign and sequence email to that address.
+ * message's own (decision 116): it ends every campaign and sequence email to that address. A sequence's is its step's
+ * own (decision 115): it takes its person out of every sequence.
  */
-export const ONE_CLICK_SCOPES = { n: "newsletter", a: "job_alert", c: "campaign" } as const;
+export const ONE_CLICK_SCOPES = { n: "newsletter", a: "job_alert", c: "campaign", q: "sequence" } as const;
 export type OneClickList = (typeof ONE_CLICK_SCOPES)[keyof typeof ONE_CLICK_SCOPES];
 
-const SCOPE_OF: Record<OneClickList, string> = { newsletter: "n", job_alert: "a", campaign: "c" };
-const TOKEN = /^([nac])\.([A-Za-z0-9_-]{20,100})$/;
+const SCOPE_OF: Record<OneClickList, string> = { newsletter: "n", job_alert: "a", campaign: "c", sequence: "q" };
+const TOKEN = /^([nacq])\.([A-Za-z0-9_-]{20,100})$/;
 
 export const ONE_CLICK_PATH = "/unsubscribe/one-click";
 
@@ -34,7 +36,7 @@ export function parseOneClickToken(token: string): { list: OneClickList; manageT
 }
 
 /** The subject a mailto unsubscribe carries: the inbound handler reads the token back from it. */
-const MAILTO_SUBJECT = /^\s*unsubscribe\s+([nac]\.[A-Za-z0-9_-]{20,100})\s*$/i;
+const MAILTO_SUBJECT = /^\s*unsubscribe\s+([nacq]\.[A-Za-z0-9_-]{20,100})\s*$/i;
 
 export function mailtoUnsubscribe(address: string, token: string): string {
   return `mailto:${address}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;

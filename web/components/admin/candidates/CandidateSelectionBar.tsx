@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { ADD_TO_JOB } from "../../../content/admin-candidates";
 import { Button } from "../../ui/button";
+import { EnrollInSequence } from "../sequences/EnrollInSequence";
 import { AddToJobDialog } from "./AddToJobDialog";
 
-/** The chosen candidates' count, "Add to job" (its dialog) and Clear, shown once one is chosen. */
+/** The chosen candidates' count, "Add to job" (its dialog), "Add to sequence" and Clear, shown once one is chosen. */
 export function CandidateSelectionBar({
   selected,
   onClear,
@@ -23,6 +24,7 @@ export function CandidateSelectionBar({
           <Button size="sm" onClick={() => setAdding(true)}>
             {ADD_TO_JOB.buttonLabel}
           </Button>
+          <EnrollInSequence candidateIds={[...selected.keys()]} />
           <Button size="sm" variant="outline" onClick={onClear}>
             {ADD_TO_JOB.clearSelection}
           </Button>

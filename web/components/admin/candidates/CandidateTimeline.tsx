@@ -63,6 +63,13 @@ function interviewLine(entry: TimelineEntry): string {
   return entry.scheduledFor ? `${round}${words} for ${formatDateTime(entry.scheduledFor)}` : `${round}${words}`;
 }
 
+/** A sequence's state, and its next step while it runs. */
+function sequenceLine(entry: TimelineEntry): string {
+  const state = TIMELINE_PANEL.sequenceState(entry.detail ?? "");
+  if (entry.detail !== "active" || !entry.scheduledFor) return state;
+  return `${state}. ${TIMELINE_PANEL.sequenceNext(formatDateTime(entry.scheduledFor))}`;
+}
+
 function whoOf(entry: TimelineEntry): string {
   if (entry.who.type === "system") return "Sent automatically";
   return entry.who.type === "client" ? `${entry.who.name}, on the client portal` : entry.who.name;
@@ -101,7 +108,9 @@ function Entry({ entry, targeted, waiting }: { entry: TimelineEntry; targeted: b
                 ? `From ${entry.detail}`
                 : entry.kind === "application" && entry.detail
                   ? `Through ${boardName(entry.detail)}`
-                  : null;
+                  : entry.kind === "sequence"
+                    ? sequenceLine(entry)
+                    : null;
   return (
     <li
       id={timelineAnchor(entry.kind, entry.id)}

@@ -5,6 +5,7 @@ import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../ui/dialog";
 import { AddToJobOutcomes } from "../candidates/AddToJobParts";
+import { EnrollInSequence } from "../sequences/EnrollInSequence";
 import { useAddMatchesToJob } from "./match-queries";
 import { type ChosenMatch, SubmitMatchesDialog } from "./SubmitMatchesDialog";
 
@@ -49,6 +50,7 @@ export function MatchActions({
           <Button size="sm" onClick={() => setDialog("submit")} disabled={!client}>
             {JOB_ORDER_PAGE.submitToClient}
           </Button>
+          <EnrollInSequence candidateIds={chosen.map((person) => person.id)} />
           <Button size="sm" variant="outline" onClick={onClear}>
             {JOB_ORDER_PAGE.clearSelection}
           </Button>

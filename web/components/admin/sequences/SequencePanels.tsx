@@ -1,0 +1,145 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { SequenceView } from "#contract/sequences";
+import { COUNT_LABELS, ENROLLMENT_STATE_LABELS, SEQUENCE_PAGE } from "../../../content/sequences";
+import { ApiError } from "../../../lib/api";
+import { Button } from "../../ui/button";
+import { Field, Select } from "../../ui/form";
+import { toast } from "../../ui/toast";
+import { usePreviewCandidates } from "../email-templates/template-queries";
+import { ListPager } from "../ListPager";
+import { formatDateTime } from "../labels";
+import { Panel, QueryStatus } from "../Panel";
+import { ENROLLMENTS_PAGE_SIZE, useEnrollments, useSequencePreview, useStopEnrollment } from "./sequence-queries";
+
+/** The sequence's counts: sent, opened where known, replied, bounced, unsubscribed. */
+export function SequenceCounts({ sequence }: { sequence: SequenceView }) {
+  const { counts } = sequence;
+  const shown = ["enrolled", "active", "sent", "opened", "replied", "bounced", "unsubscribed"] as const;
+  return (
+    <Panel id="sequence-counts" title={SEQUENCE_PAGE.countsTitle} className="mt-6">
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7" data-testid="sequence-counts">
+        {shown.map((key) => (
+          <div key={key} className="rounded-md border border-border p-2">
+            <dt className="text-xs text-muted-foreground">{COUNT_LABELS[key]}</dt>
+            <dd className="text-lg font-semibold" data-testid={`count-${key}`}>
+              {counts[key] ?? SEQUENCE_PAGE.notTracked}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {sequence.batches
+        .filter((batch) => batch.status === "running")
+        .map((batch) => (
+          <p key={batch.id} role="status" className="mt-3 text-sm">
+            {SEQUENCE_PAGE.batches(batch.done, batch.total)}
+          </p>
+        ))}
+    </Panel>
+  );
+}
+
+/** Each step as a chosen candidate would receive it, or why it cannot be filled in for them. */
+export function SequencePreview({ sequence }: { sequence: SequenceView }) {
+  const candidates = usePreviewCandidates();
+  const [candidateId, setCandidateId] = useState<string | undefined>();
+  const preview = useSequencePreview(sequence.id, candidateId);
+  return (
+    <Panel id="sequence-preview" title={SEQUENCE_PAGE.previewTitle} className="mt-6">
+      <Field label={SEQUENCE_PAGE.previewChoose} className="mt-3 max-w-sm">
+        {(p) => (
+          <Select {...p} value={candidateId ?? ""} onChange={(e) => setCandidateId(e.target.value || undefined)}>
+            <option value="">{SEQUENCE_PAGE.previewChoose}</option>
+            {(candidates.data ?? []).map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.firstName} {candidate.lastName}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {!candidateId && <p className="mt-3 text-muted-foreground">{SEQUENCE_PAGE.previewEmpty}</p>}
+      {preview.isError && (
+        <p role="alert" className="mt-3 text-red-800 wrap-anywhere">
+          {(preview.error instanceof ApiError && preview.error.serverMessage) || "The preview could not be made."}
+        </p>
+      )}
+      <ol className="mt-3 space-y-3" data-testid="sequence-preview">
+        {(preview.data ?? []).map((step, index) => (
+          <li key={`${index}-${step.channel}`} className="rounded-md border border-border p-3">
+            <p className="text-xs text-muted-foreground">
+              {index + 1}. {SEQUENCE_PAGE.channel[step.channel]}
+            </p>
+            {step.subject && <p className="font-semibold wrap-anywhere">{step.subject}</p>}
+            <p className="mt-2 text-sm whitespace-pre-wrap wrap-anywhere">{step.body}</p>
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}
+
+/** The people in the sequence, a page at a time, each with their state; an active one can be stopped. */
+export function EnrollmentsPanel({ sequenceId }: { sequenceId: string }) {
+  const [page, setPage] = useState(1);
+  const list = useEnrollments(sequenceId, page);
+  const stop = useStopEnrollment(sequenceId);
+  const rows = list.data?.rows ?? [];
+  return (
+    <Panel id="enrollments" title={SEQUENCE_PAGE.enrollmentsTitle} className="mt-6">
+      <QueryStatus query={list} noun="people" />
+      {list.data && rows.length === 0 && page === 1 && (
+        <p className="mt-3 text-muted-foreground">{SEQUENCE_PAGE.enrollmentsEmpty}</p>
+      )}
+      <ul className="mt-2 divide-y divide-border" data-testid="enrollments">
+        {rows.map((row) => (
+          <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <div className="min-w-0">
+              {row.candidateId ? (
+                <Link to={`/admin/candidates/${row.candidateId}`} className="font-medium text-primary underline">
+                  {row.name}
+                </Link>
+              ) : (
+                <span className="font-medium">{row.name}</span>
+              )}
+              <p className="text-sm text-muted-foreground wrap-anywhere" data-testid="enrollment-state">
+                {ENROLLMENT_STATE_LABELS[row.state]}
+                {row.state === "active" && row.nextAt ? ` · ${formatDateTime(row.nextAt)}` : ""}
+                {row.reason ? ` · ${row.reason}` : ""}
+              </p>
+            </div>
+            {(row.state === "active" || row.state === "paused") && (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={stop.isPending}
+                onClick={() =>
+                  stop.mutate(row.id, {
+                    onSuccess: () => {
+                      toast({ title: SEQUENCE_PAGE.stopped });
+                      void list.refetch();
+                    },
+                  })
+                }
+              >
+                {SEQUENCE_PAGE.stop}
+                <span className="sr-only"> {row.name}</span>
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {list.data && (
+        <ListPager
+          label="Enrolment pages"
+          testId="enrollments-range"
+          page={page}
+          pageSize={ENROLLMENTS_PAGE_SIZE}
+          shown={rows.length}
+          total={list.data.total}
+          onPage={setPage}
+        />
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,83 @@
+import type { EnrollmentState } from "#contract/sequences";
+
+/** The words of the sequences screens (issue 50, decision 115). */
+export const SEQUENCES_PAGE = {
+  title: "Sequences",
+  intro:
+    "Follow-up plans that send themselves: emails and texts a number of business days apart, in the recipient's own hours, until they reply, unsubscribe or bounce.",
+  add: "New sequence",
+  empty: "No sequences yet. Start one, then enrol candidates from the candidates list or a job order's matches.",
+  name: "Name",
+  steps: "Steps",
+  enrolled: "Enrolled",
+  replied: "Replied",
+  create: "Create sequence",
+  created: "Sequence created.",
+  failed: "It could not be saved. Check the fields and try again.",
+} as const;
+
+export const SEQUENCE_PAGE = {
+  back: "All sequences",
+  stepsTitle: "Steps",
+  stepsHint:
+    "Each step goes this many business days after the one before, inside the sending window on the recipient's clock. Texts also need the person's consent and wait for 8 am - 9 pm on their clock.",
+  addEmail: "Add an email",
+  addText: "Add a text",
+  remove: "Remove step",
+  moveUp: "Move up",
+  channel: { email: "Email", text: "Text" },
+  delay: "Business days after the previous step",
+  subject: "Subject",
+  body: "Message",
+  window: "Sending window",
+  days: "Sending days",
+  from: "From (hour)",
+  until: "Until (hour)",
+  save: "Save steps",
+  saved: "Sequence saved.",
+  countsTitle: "How it is going",
+  notTracked: "not tracked",
+  previewTitle: "Preview for a candidate",
+  previewChoose: "Choose a candidate",
+  previewEmpty: "Choose a candidate to see each step as they would receive it.",
+  enrollmentsTitle: "People in this sequence",
+  enrollmentsEmpty:
+    "No one yet. Enrol candidates from the candidates list (select them, then 'Add to sequence') or from a job order's matches.",
+  stop: "Stop",
+  stopped: "Taken out of the sequence.",
+  batches: (done: number, total: number) => `Enrolling a long list: ${done} of ${total} done`,
+  delete: "Delete sequence",
+  deleteConfirm: (name: string) =>
+    `Delete the sequence "${name}"? Its people leave it; messages already queued still go.`,
+} as const;
+
+export const COUNT_LABELS = {
+  enrolled: "Enrolled",
+  active: "Active",
+  sent: "Sent",
+  opened: "Opened",
+  replied: "Replied",
+  bounced: "Bounced",
+  unsubscribed: "Unsubscribed",
+} as const;
+
+export const ENROLLMENT_STATE_LABELS: Readonly<Record<EnrollmentState, string>> = {
+  active: "Active",
+  replied: "Replied",
+  finished: "Finished",
+  stopped: "Stopped",
+  unsubscribed: "Unsubscribed",
+  bounced: "Bounced",
+  paused: "Paused (off-limits)",
+};
+
+export const ENROLL = {
+  label: "Add to sequence",
+  choose: "Choose a sequence",
+  none: "No sequences yet: create one on the Sequences page.",
+  submit: (count: number) => `Enrol ${count} ${count === 1 ? "person" : "people"}`,
+  done: (enrolled: number, already: number) =>
+    `${enrolled} enrolled${already > 0 ? `, ${already} already in this sequence` : ""}.`,
+  queued: (total: number) => `${total} people are being enrolled in batches: the sequence page shows the progress.`,
+  failed: "They could not be enrolled. Please try again.",
+} as const;
