@@ -150,4 +150,9 @@ test("an assignment is extended and converted to a hire, and the desk shows the 
   await page.locator('[data-desk="workingThisWeek"]').click();
   await expect(page).toHaveURL(/workingFrom=\d{4}-\d{2}-\d{2}&workingTo=/);
   await expect(page.getByTestId("assignment-cards")).toContainText(name);
+  // This week's margin opens the billing screen on this week: its lines are that margin.
+  await page.goBack();
+  await page.locator('[data-desk="marginThisWeek"]').click();
+  await expect(page).toHaveURL(/\/admin\/billing\?week=\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
 });

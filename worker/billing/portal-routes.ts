@@ -1,11 +1,11 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { PAGE_SECURITY_HEADERS } from "../contract/security-headers";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
+import { linkPageHeaders } from "../http/link-page";
 import { rateLimitByIp } from "../http/rate-limit";
 import { requestNow } from "../http/request-clock";
-import { clientPortalNotFound, privateHeaders } from "../submittals/client-portal-links";
+import { clientPortalNotFound } from "../submittals/client-portal-links";
 import { type ClientPortalSection, clientPortalGonePageHtml } from "../submittals/client-portal-page";
 import { portalInvoice, portalInvoices } from "./invoice-store";
 import { portalInvoicePageHtml, portalInvoicesLinkHtml, portalInvoicesPageHtml } from "./portal-page";
@@ -22,8 +22,7 @@ const invoiceParam = z.object({ token: tokenField, number: z.string().regex(/^IN
 const readLimit = rateLimitByIp("client_portal_read", { limit: 120, windowMs: 10 * 60_000 });
 
 async function page(c: Context<AppEnv>, write: () => Promise<string>) {
-  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) c.header(name, value);
-  privateHeaders(c);
+  linkPageHeaders(c, "no-referrer");
   try {
     return c.html(await write(), 200);
   } catch (error) {

@@ -138,7 +138,7 @@ export const sequenceUpdateSchema = z
   .refine((input) => Object.values(input).some((value) => value !== undefined), "Name at least one field to change");
 export type SequenceUpdate = z.infer<typeof sequenceUpdateSchema>;
 
-export const sequenceListQuerySchema = z.strictObject({ ...pagingFields(25, 100) });
+export const sequenceListQuerySchema = z.object({ ...pagingFields(25, 100) });
 
 const idList = (label: string) =>
   z
@@ -156,12 +156,12 @@ export const enrollmentSchema = z
   });
 export type EnrollmentInput = z.infer<typeof enrollmentSchema>;
 
-export const enrollmentListQuerySchema = z.strictObject({
+export const enrollmentListQuerySchema = z.object({
   state: z.enum(ENROLLMENT_STATES, { error: `State must be one of ${ENROLLMENT_STATES.join(", ")}` }).optional(),
   ...pagingFields(25, 100),
 });
 
-export const sequencePreviewQuerySchema = z.strictObject({
+export const sequencePreviewQuerySchema = z.object({
   candidateId: z.string().trim().min(1, "candidateId is required").max(64, "candidateId must be an id"),
 });
 

@@ -41,16 +41,21 @@ ${body}
 </main></body></html>`;
 }
 
-/** The answer for such a page: the site's security headers, never stored, never indexed. */
-export function linkPageResponse(
-  c: Context<AppEnv>,
-  html: string,
-  status: 200 | 400 | 404 | 409,
-  referrer: LinkPageReferrer,
-) {
+/** The headers of such a page: the site's security headers, never stored, never indexed. */
+export function linkPageHeaders(c: Context<AppEnv>, referrer: LinkPageReferrer) {
   for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) c.header(name, value);
   c.header("Cache-Control", "private, no-store");
   c.header("X-Robots-Tag", "noindex, nofollow");
   c.header("Referrer-Policy", referrer);
+}
+
+/** The answer for such a page, with its headers. */
+export function linkPageResponse(
+  c: Context<AppEnv>,
+  html: string,
+  status: 200 | 400 | 403 | 404 | 409,
+  referrer: LinkPageReferrer = "no-referrer",
+) {
+  linkPageHeaders(c, referrer);
   return c.html(html, status);
 }

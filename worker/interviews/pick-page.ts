@@ -2,6 +2,7 @@ import { COMPANY } from "../contract/company";
 import { INTERVIEW_FORMAT_LABELS, INTERVIEW_HOLD_MINUTES, type InterviewInvitationView } from "../contract/interviews";
 import { formatClockTime } from "../contract/time-zone";
 import { escapeXml as text } from "../domain/xml";
+import { linkPage } from "../http/link-page";
 
 /**
  * The candidate's page to pick an interview time (/interview/{token}, issue 47 item 3), written by the Worker as
@@ -11,9 +12,8 @@ import { escapeXml as text } from "../domain/xml";
  * form and the chosen time still chosen. Everything shown is escaped text.
  */
 
+/** This page's own rules, over the frame's (worker/http/link-page.ts). */
 const STYLE = `
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f1f5f9}
-header{background:#0f2744;color:#fff;padding:16px 20px}header p{margin:0;font-weight:600}
 main{max-width:720px;margin:0 auto;padding:20px 16px 48px}h1{font-size:1.5rem;margin:0 0 4px}.muted{color:#475569}
 section{background:#fff;border:1px solid #cbd5e1;border-radius:10px;padding:18px;margin:18px 0}section p:first-child{margin-top:0}h2{font-size:1.15rem;margin:0 0 8px}
 fieldset{border:0;padding:0;margin:0 0 16px}legend{font-weight:600;margin-bottom:6px}
@@ -21,8 +21,7 @@ fieldset{border:0;padding:0;margin:0 0 16px}legend{font-weight:600;margin-bottom
 .choices label{display:flex;align-items:center;gap:8px;border:1px solid #94a3b8;border-radius:8px;padding:10px 12px;min-height:48px;cursor:pointer}
 .choices input{width:20px;height:20px;margin:0}
 button{font:inherit;font-weight:600;color:#fff;background:#0f2744;border:0;border-radius:8px;padding:12px 20px;min-height:48px;cursor:pointer;width:100%;max-width:320px}
-.booked{background:#dcfce7;border:1px solid #16a34a;padding:12px 14px;border-radius:8px}.error{background:#fee2e2;border:1px solid #dc2626;padding:8px 12px;border-radius:8px;margin:0 0 12px}
-a{color:#1d4ed8}`;
+.booked{background:#dcfce7;border:1px solid #16a34a;padding:12px 14px;border-radius:8px}.error{background:#fee2e2;border:1px solid #dc2626;padding:8px 12px;border-radius:8px;margin:0 0 12px}`;
 
 /** What the last post came to: the time chosen and, when refused, why. */
 export interface InterviewPickNotice {
@@ -96,11 +95,5 @@ export function interviewPickGonePageHtml(): string {
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${text(title)} | ${text(COMPANY.shortName)}</title>
-<style>${STYLE}</style></head>
-<body><header><p>${text(COMPANY.name)}</p></header><main>
-${body}
-</main></body></html>`;
+  return linkPage(title, body, STYLE, "no-referrer");
 }

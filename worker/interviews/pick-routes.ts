@@ -1,11 +1,11 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { interviewPickSchema } from "../contract/interviews";
-import { PAGE_SECURITY_HEADERS } from "../contract/security-headers";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
+import { linkPageResponse } from "../http/link-page";
 import { sameOriginMutations } from "../http/origin";
 import { limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
@@ -72,12 +72,6 @@ export const interviewInvitationRoutes = new Hono<AppEnv>()
     return reply(c, "POST /api/interview-invitations/:token/hold", hold);
   });
 
-function html(c: Context<AppEnv>, body: string, status: 200 | 400 | 404 | 409) {
-  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) c.header(name, value);
-  privateHeaders(c);
-  return c.html(body, status);
-}
-
 /** The page, with what the last post came to; a wrong, expired or revoked link is the 404 page. */
 async function pickPage(
   c: Context<AppEnv>,
@@ -86,13 +80,13 @@ async function pickPage(
   status: 200 | 400 | 409 = 200,
 ) {
   try {
-    return html(
+    return linkPageResponse(
       c,
       interviewPickPageHtml(token, await interviewInvitation(c.var.db, token, requestNow(c)), notice),
       status,
     );
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return html(c, interviewPickGonePageHtml(), 404);
+    if (error instanceof ApiError && error.status === 404) return linkPageResponse(c, interviewPickGonePageHtml(), 404);
     throw error;
   }
 }
@@ -104,7 +98,7 @@ async function pickPage(
  */
 async function formPost(c: Context<AppEnv>, act: (token: string, startsAt: string) => Promise<unknown>) {
   const parsed = tokenParam.safeParse(c.req.param());
-  if (!parsed.success) return html(c, interviewPickGonePageHtml(), 404);
+  if (!parsed.success) return linkPageResponse(c, interviewPickGonePageHtml(), 404);
   const { token } = parsed.data;
   const form = await c.req.parseBody();
   const chosen = typeof form.startsAt === "string" && form.startsAt !== "" ? form.startsAt : undefined;
@@ -112,7 +106,7 @@ async function formPost(c: Context<AppEnv>, act: (token: string, startsAt: strin
     await act(token, parseOrThrow(interviewPickSchema, { startsAt: chosen }).startsAt);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status === 404) return html(c, interviewPickGonePageHtml(), 404);
+    if (error.status === 404) return linkPageResponse(c, interviewPickGonePageHtml(), 404);
     const status = error.status === 409 ? 409 : 400;
     const message = chosen ? error.message : "Choose one of the times.";
     return pickPage(c, token, { chosen, error: message }, status);
@@ -128,7 +122,7 @@ async function formPost(c: Context<AppEnv>, act: (token: string, startsAt: strin
 export const interviewPickPages = new Hono<AppEnv>()
   .get("/interview/:token", readLimit, async (c) => {
     const parsed = tokenParam.safeParse(c.req.param());
-    if (!parsed.success) return html(c, interviewPickGonePageHtml(), 404);
+    if (!parsed.success) return linkPageResponse(c, interviewPickGonePageHtml(), 404);
     return pickPage(c, parsed.data.token);
   })
   .post("/interview/:token/hold", sameOriginMutations, pickBodyLimit, pickLimit, (c) =>

@@ -2,11 +2,11 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { panelTimesSchema } from "../contract/interviews";
 import { interviewDecisionSchema, scorecardCriteriaSchema, scorecardSubmitSchema } from "../contract/scorecards";
-import { PAGE_SECURITY_HEADERS } from "../contract/security-headers";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
+import { linkPageResponse } from "../http/link-page";
 import { sameOriginMutations } from "../http/origin";
 import { limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
@@ -134,12 +134,6 @@ export const scorecardPortalRoutes = new Hono<AppEnv>()
     },
   );
 
-function html(c: Context<AppEnv>, body: string, status: 200 | 400 | 403 | 404 | 409) {
-  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) c.header(name, value);
-  privateHeaders(c);
-  return c.html(body, status);
-}
-
 /** The interviews page with what the last post came to; a wrong link is the portal's 404 page. */
 async function interviewsPage(
   c: Context<AppEnv>,
@@ -151,9 +145,9 @@ async function interviewsPage(
   try {
     const now = requestNow(c);
     const view = await portalInterviews(c.var.db, token, now);
-    return html(c, scorecardPageHtml(token, view, { week, now }, notice), status);
+    return linkPageResponse(c, scorecardPageHtml(token, view, { week, now }, notice), status);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return html(c, clientPortalGonePageHtml(), 404);
+    if (error instanceof ApiError && error.status === 404) return linkPageResponse(c, clientPortalGonePageHtml(), 404);
     throw error;
   }
 }
@@ -171,7 +165,7 @@ async function formPost(
   record: (token: string, id: string, form: Record<string, unknown>) => Promise<unknown>,
 ) {
   const parsed = interviewParam.safeParse(c.req.param());
-  if (!parsed.success) return html(c, clientPortalGonePageHtml(), 404);
+  if (!parsed.success) return linkPageResponse(c, clientPortalGonePageHtml(), 404);
   const { token, id } = parsed.data;
   const form = await c.req.parseBody({ all: true });
   // The week view's form names its week: the page comes back to it.
@@ -180,7 +174,7 @@ async function formPost(
     await record(token, id, form);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status === 404) return html(c, clientPortalGonePageHtml(), 404);
+    if (error.status === 404) return linkPageResponse(c, clientPortalGonePageHtml(), 404);
     const status = error.status === 409 || error.status === 403 ? error.status : 400;
     const message = error.issues?.map((issue) => issue.message).join(" ") || error.message;
     return interviewsPage(c, token, { interviewId: id, kind: "error", message }, status, week);
@@ -214,7 +208,7 @@ function formTimes(form: Record<string, unknown>) {
 export const scorecardPortalPages = new Hono<AppEnv>()
   .get("/client/:token/interviews", readLimit, async (c) => {
     const parsed = tokenParam.safeParse(c.req.param());
-    if (!parsed.success) return html(c, clientPortalGonePageHtml(), 404);
+    if (!parsed.success) return linkPageResponse(c, clientPortalGonePageHtml(), 404);
     const saved = c.req.query("saved");
     const what = WHAT.find((name) => name === c.req.query("what")) ?? "scorecard";
     return interviewsPage(

@@ -10,6 +10,7 @@ import { formatLongDate } from "../contract/time-zone";
 import { REMOVED } from "../domain/redact-contacts";
 import { escapeXml as text } from "../domain/xml";
 import type { AppEnv } from "../env";
+import { linkPage } from "../http/link-page";
 import { noCopyMessage } from "./client-portal-store";
 
 /**
@@ -29,9 +30,8 @@ export interface ClientPortalNotice {
   message: string;
 }
 
+/** This page's own rules, over the frame's (worker/http/link-page.ts). */
 const STYLE = `
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f1f5f9}
-header{background:#0f2744;color:#fff;padding:16px 20px}header p{margin:0;font-weight:600}
 main{max-width:880px;margin:0 auto;padding:20px 16px 48px}h1{font-size:1.5rem;margin:0 0 4px}.muted{color:#475569}
 article{background:#fff;border:1px solid #cbd5e1;border-radius:10px;padding:18px;margin:18px 0}
 article h2,article h3{font-size:1.25rem;margin:0}section h2{margin-top:28px}table{border-collapse:collapse}th,td{text-align:left;padding:2px 12px 2px 0;font-weight:400}.note{white-space:pre-wrap;background:#f8fafc;border-left:3px solid #94a3b8;padding:8px 12px;margin:12px 0}
@@ -42,8 +42,7 @@ label.field{display:block;font-weight:600;margin-top:10px}select,textarea{displa
 button{margin-top:12px;font:inherit;font-weight:600;color:#fff;background:#0f2744;border:0;border-radius:8px;padding:10px 18px;min-height:44px;cursor:pointer}
 .saved{background:#dcfce7;border:1px solid #16a34a;padding:8px 12px;border-radius:8px}.error{background:#fee2e2;border:1px solid #dc2626;padding:8px 12px;border-radius:8px}
 .resume{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border:1px solid #cbd5e1;border-radius:10px;padding:18px;margin:16px 0;font-size:1rem;line-height:1.6}
-.removed{background:#e2e8f0;border-radius:4px;padding:0 4px;color:#334155;font-size:.9em}
-a{color:#1d4ed8}`;
+.removed{background:#e2e8f0;border-radius:4px;padding:0 4px;color:#334155;font-size:.9em}`;
 
 const COPY_NOTE =
   "This copy of the resume has the candidate's email addresses, phone numbers and street addresses removed: your recruiter arranges every contact.";
@@ -175,11 +174,5 @@ export function clientPortalGonePageHtml(): string {
 
 /** A portal page around `body` (already escaped HTML): the interviews' page (worker/interviews/) writes its own in it. */
 export function clientPortalPage(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${text(title)} | ${text(COMPANY.shortName)}</title>
-<style>${STYLE}</style></head>
-<body><header><p>${text(COMPANY.name)}</p></header><main>
-${body}
-</main></body></html>`;
+  return linkPage(title, body, STYLE, "no-referrer");
 }

@@ -1,12 +1,12 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { PAGE_SECURITY_HEADERS } from "../contract/security-headers";
 import { type SubmittalFeedback, submittalFeedbackSchema } from "../contract/submittals";
 import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { fileSlug } from "../http/download-name";
 import { ApiError } from "../http/errors";
+import { linkPageResponse } from "../http/link-page";
 import { sameOriginMutations } from "../http/origin";
 import { limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
@@ -96,12 +96,6 @@ export const clientPortalRoutes = new Hono<AppEnv>()
     },
   );
 
-function html(c: Context<AppEnv>, body: string, status: 200 | 400 | 404 | 409) {
-  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) c.header(name, value);
-  privateHeaders(c);
-  return c.html(body, status);
-}
-
 /** The page, with what the last post came to. A wrong link is the 404 page. */
 async function clientPortalPage(
   c: Context<AppEnv>,
@@ -114,9 +108,9 @@ async function clientPortalPage(
     const now = new Date();
     const view = await clientPortal(c.var.db, token, now);
     const more = section ? await section(c, token, now) : "";
-    return html(c, clientPortalPageHtml(token, view, notice, more), status);
+    return linkPageResponse(c, clientPortalPageHtml(token, view, notice, more), status);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return html(c, clientPortalGonePageHtml(), 404);
+    if (error instanceof ApiError && error.status === 404) return linkPageResponse(c, clientPortalGonePageHtml(), 404);
     throw error;
   }
 }
@@ -138,7 +132,7 @@ export const clientPortalPages = (section: ClientPortalSection) =>
   new Hono<AppEnv>()
     .get("/client/:token", readLimit, async (c) => {
       const parsed = tokenParam.safeParse(c.req.param());
-      if (!parsed.success) return html(c, clientPortalGonePageHtml(), 404);
+      if (!parsed.success) return linkPageResponse(c, clientPortalGonePageHtml(), 404);
       const answered = c.req.query("answered");
       const notice = answered
         ? { submittalId: answered, kind: "saved" as const, message: "Thank you: your answer is recorded." }
@@ -147,27 +141,27 @@ export const clientPortalPages = (section: ClientPortalSection) =>
     })
     .get("/client/:token/submittals/:id/resume", readLimit, async (c) => {
       const parsed = submittalParam.safeParse(c.req.param());
-      if (!parsed.success) return html(c, clientPortalGonePageHtml(), 404);
+      if (!parsed.success) return linkPageResponse(c, clientPortalGonePageHtml(), 404);
       const { token, id } = parsed.data;
       try {
         const copy = await clientPortalResumeCopy(c.var.db, actorOf(c), token, id, new Date());
-        return html(c, clientPortalResumePageHtml(token, id, copy), 200);
+        return linkPageResponse(c, clientPortalResumePageHtml(token, id, copy), 200);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        if (error.code !== "no_resume_copy") return html(c, clientPortalGonePageHtml(), 404);
-        return html(c, clientPortalMessagePageHtml(token, "No copy of this resume", error.message), 404);
+        if (error.code !== "no_resume_copy") return linkPageResponse(c, clientPortalGonePageHtml(), 404);
+        return linkPageResponse(c, clientPortalMessagePageHtml(token, "No copy of this resume", error.message), 404);
       }
     })
     .post("/client/:token/submittals/:id/feedback", sameOriginMutations, feedbackBodyLimit, answerLimit, async (c) => {
       const parsed = submittalParam.safeParse(c.req.param());
-      if (!parsed.success) return html(c, clientPortalGonePageHtml(), 404);
+      if (!parsed.success) return linkPageResponse(c, clientPortalGonePageHtml(), 404);
       const { token, id } = parsed.data;
       try {
         const form = await c.req.parseBody();
         await answer(c, token, id, parseOrThrow(submittalFeedbackSchema, feedbackOf(form)));
       } catch (error) {
         if (!(error instanceof ApiError) || error.status === 404) {
-          if (error instanceof ApiError) return html(c, clientPortalGonePageHtml(), 404);
+          if (error instanceof ApiError) return linkPageResponse(c, clientPortalGonePageHtml(), 404);
           throw error;
         }
         const status = error.status === 409 ? 409 : 400;

@@ -1,10 +1,10 @@
 import { type Context, Hono } from "hono";
-import { PAGE_SECURITY_HEADERS } from "../contract/security-headers";
 import { timesheetRejectSchema, timesheetSubmitSchema } from "../contract/timesheets";
 import { weekDates } from "../domain/timesheet-week";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
+import { linkPageResponse } from "../http/link-page";
 import { sameOriginMutations } from "../http/origin";
 import { parseOrThrow } from "../http/public-form";
 import { requestNow } from "../http/request-clock";
@@ -28,12 +28,6 @@ import { submitTimesheet } from "./submit-store";
  * decision redirects (303), so a reload never posts twice; a refused week re-renders with the messages beside the
  * days and the values kept.
  */
-
-function html(c: Context<AppEnv>, body: string, status: 200 | 400 | 404 | 409) {
-  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) c.header(name, value);
-  privateHeaders(c);
-  return c.html(body, status);
-}
 
 /** The week a page's token opens, or null for a wrong or expired one. */
 async function weekOrNull(c: Context<AppEnv>, token: string): Promise<ContractorWeek | null> {
@@ -61,13 +55,17 @@ export const timesheetPages = new Hono<AppEnv>()
   .get("/timesheet/:token", async (c) => {
     const token = tokenField.safeParse(c.req.param("token"));
     const week = token.success ? await weekOrNull(c, token.data) : null;
-    if (!token.success || !week) return html(c, timesheetGonePageHtml(), 404);
-    return html(c, contractorPageHtml(token.data, week, latestForm(week), c.req.query("sent") === "1"), 200);
+    if (!token.success || !week) return linkPageResponse(c, timesheetGonePageHtml(), 404);
+    return linkPageResponse(
+      c,
+      contractorPageHtml(token.data, week, latestForm(week), c.req.query("sent") === "1"),
+      200,
+    );
   })
   .post("/timesheet/:token", sameOriginMutations, timesheetBodyLimit, timesheetSendLimit, async (c) => {
     const token = tokenField.safeParse(c.req.param("token"));
     const week = token.success ? await weekOrNull(c, token.data) : null;
-    if (!token.success || !week) return html(c, timesheetGonePageHtml(), 404);
+    if (!token.success || !week) return linkPageResponse(c, timesheetGonePageHtml(), 404);
     const { form, input } = formOf(week.weekStart, await c.req.parseBody());
     try {
       const parsed = parseOrThrow(timesheetSubmitSchema, input);
@@ -76,7 +74,7 @@ export const timesheetPages = new Hono<AppEnv>()
       if (!(error instanceof ApiError) || error.status === 404) throw error;
       const errors = errorsByField(week.weekStart, error.issues ?? [], error.message);
       const status = error.status === 409 ? 409 : 400;
-      return html(c, contractorPageHtml(token.data, week, { ...form, errors }), status);
+      return linkPageResponse(c, contractorPageHtml(token.data, week, { ...form, errors }), status);
     }
     privateHeaders(c);
     return c.redirect(`/timesheet/${encodeURIComponent(token.data)}?sent=1`, 303);
@@ -88,7 +86,7 @@ export const timesheetPages = new Hono<AppEnv>()
     timesheetDecideLimit,
     async (c) => {
       const parsed = portalParam.safeParse(c.req.param());
-      if (!parsed.success) return html(c, clientPortalGonePageHtml(), 404);
+      if (!parsed.success) return linkPageResponse(c, clientPortalGonePageHtml(), 404);
       const { token, id } = parsed.data;
       try {
         const decision: TimesheetDecision =
@@ -101,10 +99,10 @@ export const timesheetPages = new Hono<AppEnv>()
         await decideTimesheet(c.var.db, actorOf(c), token, id, decision, requestNow(c));
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        if (error.status === 404) return html(c, clientPortalGonePageHtml(), 404);
+        if (error.status === 404) return linkPageResponse(c, clientPortalGonePageHtml(), 404);
         const message = error.issues?.map((issue) => issue.message).join(" ") || error.message;
         const status = error.status === 409 ? 409 : 400;
-        return html(c, clientPortalMessagePageHtml(token, "Not recorded", message), status);
+        return linkPageResponse(c, clientPortalMessagePageHtml(token, "Not recorded", message), status);
       }
       privateHeaders(c);
       return c.redirect(

@@ -4,6 +4,7 @@ import { addDays } from "../contract/time-zone";
 import { TIMESHEET_NOTE_MAX, TIMESHEET_STATUS_LABELS } from "../contract/timesheets";
 import { dayName, weekDates } from "../domain/timesheet-week";
 import { escapeXml as text } from "../domain/xml";
+import { linkPage } from "../http/link-page";
 import type { ContractorWeek } from "./link-store";
 
 /**
@@ -102,24 +103,16 @@ export function timesheetGonePageHtml(): string {
   );
 }
 
+/** This page's own rules, over the frame's (worker/http/link-page.ts). */
 const STYLE = `
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f1f5f9}
-header{background:#0f2744;color:#fff;padding:16px 20px}header p{margin:0;font-weight:600}
 main{max-width:560px;margin:0 auto;padding:20px 16px 48px}h1{font-size:1.3rem;margin:0 0 4px}.muted{color:#475569}
 form{background:#fff;border:1px solid #cbd5e1;border-radius:10px;padding:16px;margin:16px 0}
 .day{margin:0 0 12px}label{display:block;font-weight:600}input,textarea{display:block;width:100%;font:inherit;margin-top:4px;padding:10px;border:1px solid #94a3b8;border-radius:8px;min-height:44px;background:#fff}
 input[aria-invalid]{border-color:#dc2626}.field-error{color:#b91c1c;margin:4px 0 0}.note{white-space:pre-wrap}
 .badge{display:inline-block;font-size:.85rem;padding:2px 10px;border-radius:999px;background:#e2e8f0}
 button{margin-top:12px;width:100%;font:inherit;font-weight:600;color:#fff;background:#0f2744;border:0;border-radius:8px;padding:12px 18px;min-height:44px;cursor:pointer}
-.saved{background:#dcfce7;border:1px solid #16a34a;padding:8px 12px;border-radius:8px}.error{background:#fee2e2;border:1px solid #dc2626;padding:8px 12px;border-radius:8px}
-a{color:#1d4ed8}`;
+.saved{background:#dcfce7;border:1px solid #16a34a;padding:8px 12px;border-radius:8px}.error{background:#fee2e2;border:1px solid #dc2626;padding:8px 12px;border-radius:8px}`;
 
 function timesheetPage(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${text(title)} | ${text(COMPANY.shortName)}</title>
-<style>${STYLE}</style></head>
-<body><header><p>${text(COMPANY.name)}</p></header><main>
-${body}
-</main></body></html>`;
+  return linkPage(title, body, STYLE, "no-referrer");
 }

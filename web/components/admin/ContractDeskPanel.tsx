@@ -50,7 +50,8 @@ const CONTRACT_NUMBERS: readonly ContractNumber[] = [
     label: "Gross margin this week",
     hint: "Billed minus paid, approved hours of this week",
     value: (desk) => formatUsd(desk.week.margin),
-    to: (desk) => `${LIST}?workingFrom=${desk.weekStart}&workingTo=${desk.weekEnd}`,
+    // The billing screen's week: its invoice and pay lines are this margin, line by line.
+    to: (desk) => `/admin/billing?week=${desk.weekStart}`,
   },
   {
     key: "marginThisQuarter",
