@@ -83,6 +83,14 @@ function stepEmailsTo(address: string) {
   );
 }
 
+/** How many step emails each of the sequence's people has been sent, in one read (the server writes meanwhile). */
+function stepEmailCounts(sequenceId: string) {
+  return queryE2eDb<{ n: number }>(
+    `select count(s.id) as n from sequence_enrollments e left join sequence_sends s on s.enrollment_id = e.id
+     where e.sequence_id = ${sqlText(sequenceId)} group by e.id order by e.id`,
+  ).map((row) => row.n);
+}
+
 /** The person answers the email from their mailbox, to its Reply-To, as a real reply (no auto-reply headers). */
 async function replyByEmail(request: APIRequestContext, from: string, to: string, subject: string, words: string) {
   const raw = [
@@ -179,7 +187,7 @@ test("a recruiter builds a 3-step sequence, enrols five matches; one replies, on
 
   // The cron's first run sends the first step to each; the queue delivers them.
   await runCron(request);
-  await expect.poll(() => PEOPLE.map((who) => stepEmailsTo(emailOf(who, stamp)).length)).toEqual([1, 1, 1, 1, 1]);
+  await expect.poll(() => stepEmailCounts(sequenceId)).toEqual([1, 1, 1, 1, 1]);
   expect(stepEmailsTo(emailOf("Ada", stamp))[0]?.subject).toBe("A controller role in Chicago, Ada?");
   await expectCounts(page, { enrolled: "5", active: "5", sent: "5", replied: "0", unsubscribed: "0" });
 
@@ -189,7 +197,7 @@ test("a recruiter builds a 3-step sequence, enrols five matches; one replies, on
      where sequence_id = ${sqlText(sequenceId)} and state = 'active' and next_step = 1`,
   );
   await runCron(request);
-  await expect.poll(() => PEOPLE.map((who) => stepEmailsTo(emailOf(who, stamp)).length)).toEqual([2, 2, 2, 2, 2]);
+  await expect.poll(() => stepEmailCounts(sequenceId)).toEqual([2, 2, 2, 2, 2]);
   const [, second] = stepEmailsTo(emailOf("Bram", stamp));
   expect(second?.subject).toBe("Following up, Bram");
   await expectCounts(page, { enrolled: "5", active: "5", sent: "10" });
