@@ -500,6 +500,24 @@ describe("holds on a chosen time", () => {
     expect(page).toContain(`value="${COMMON[2]}"`);
   });
 
+  it("the only time offered, once held, shows its confirm form alone (not 'none free')", async () => {
+    const s = await setup();
+    const made = await created(s, s.zelda.id, [{ contactId: s.people.hannah.id, required: true }]);
+    const time = COMMON[1]!;
+    const offer = await call(`/api/admin/interviews/${made.id}/slots`, {
+      method: "POST",
+      cookie: s.cookie,
+      body: { slots: [{ startsAt: time }] },
+    });
+    const token = tokenOf(await json<InterviewOffer>(offer));
+    await json(await hold(token, time));
+    const page = await (await call(`/interview/${token}`)).text();
+    expect(page).toContain("Held for you until 9:10 AM: confirm it to book the interview.");
+    expect(page.split(`value="${time}"`)).toHaveLength(2);
+    expect(page).not.toContain("None of the times offered is free any more");
+    expect(page).not.toContain("Choose this time");
+  });
+
   it("refuses a hold inside the notice or of a time not offered, with the reason", async () => {
     const s = await setup();
     const { a } = await twoCandidates(s);
