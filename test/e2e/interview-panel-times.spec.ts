@@ -90,6 +90,11 @@ test("two panel members mark their times in the portal at 390 px; the candidate 
   await row.getByRole("button", { name: "Offer times" }).click();
   const dialog = desk.getByRole("dialog");
   await expect(dialog.getByTestId("panel-times")).toContainText("2 of 2 panel members have marked their free times");
+  // Both marked: asking again emails no one, and says so.
+  await dialog.getByRole("button", { name: "Ask the panel for their times" }).click();
+  await expect(dialog.getByTestId("panel-asked")).toHaveText(
+    "Nobody asked. Not asked: Hana Hiring (marked their times), Omar Ops (marked their times).",
+  );
   await dialog.getByRole("button", { name: "Offer the panel's common times" }).click();
   const candidateUrl = await dialog.getByTestId("offer-sent").getByLabel("The candidate's link").inputValue();
   await desk.screenshot({ path: testInfo.outputPath("panel-times-offered-1280.png") });

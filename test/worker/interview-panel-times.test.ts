@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { INVITATION_RELATED_TYPE } from "../../worker/contract/interview-enums";
+import { INVITATION_RELATED_TYPE, TIMES_REQUEST_RELATED_TYPE } from "../../worker/contract/interview-enums";
 import type {
   InterviewHoldView,
   InterviewInvitationView,
   InterviewOffer,
   InterviewView,
+  PanelAskResult,
   PanelTimesView,
 } from "../../worker/contract/interviews";
 import type { ClientPortalInterviewsView } from "../../worker/contract/scorecards";
@@ -17,6 +18,7 @@ import {
   interviewAvailability,
   interviewHolds,
   interviews,
+  users,
 } from "../../worker/db/schema";
 import { wallClockInterval } from "../../worker/domain/interview-time-labels";
 import type { Bindings } from "../../worker/env";
@@ -484,6 +486,38 @@ describe("holds on a chosen time", () => {
     expect(inside.status).toBe(409);
   });
 
+  it("lists the candidate's held time once, to confirm, not again among the times to choose", async () => {
+    const s = await setup();
+    const { a } = await twoCandidates(s);
+    const time = COMMON[1]!;
+    await json(await hold(a, time));
+    const view = await json<InterviewInvitationView>(await call(`/api/interview-invitations/${a}`));
+    expect(view.hold?.startsAt).toBe(time);
+    const listed = view.days.flatMap((day) => day.times.map((t) => t.startsAt));
+    expect(listed).toEqual(COMMON.filter((start) => start !== time));
+    const page = await (await call(`/interview/${a}`)).text();
+    expect(page.split(`value="${time}"`)).toHaveLength(2);
+    expect(page).toContain(`value="${COMMON[2]}"`);
+  });
+
+  it("the only time offered, once held, shows its confirm form alone (not 'none free')", async () => {
+    const s = await setup();
+    const made = await created(s, s.zelda.id, [{ contactId: s.people.hannah.id, required: true }]);
+    const time = COMMON[1]!;
+    const offer = await call(`/api/admin/interviews/${made.id}/slots`, {
+      method: "POST",
+      cookie: s.cookie,
+      body: { slots: [{ startsAt: time }] },
+    });
+    const token = tokenOf(await json<InterviewOffer>(offer));
+    await json(await hold(token, time));
+    const page = await (await call(`/interview/${token}`)).text();
+    expect(page).toContain("Held for you until 9:10 AM: confirm it to book the interview.");
+    expect(page.split(`value="${time}"`)).toHaveLength(2);
+    expect(page).not.toContain("None of the times offered is free any more");
+    expect(page).not.toContain("Choose this time");
+  });
+
   it("refuses a hold inside the notice or of a time not offered, with the reason", async () => {
     const s = await setup();
     const { a } = await twoCandidates(s);
@@ -497,5 +531,98 @@ describe("holds on a chosen time", () => {
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).issues?.[0]?.path).toBe("startsAt");
     expect(await db().select().from(interviewHolds)).toEqual([]);
+  });
+});
+
+describe("asking the panel for their free times", () => {
+  const HOUR = 60 * MINUTE;
+  const ask = (s: Setup, id: string, now: number) =>
+    call(`/api/admin/interviews/${id}/ask-panel`, { method: "POST", cookie: s.cookie, now });
+  const requestsOf = (id: string) =>
+    db()
+      .select()
+      .from(deliveries)
+      .where(and(eq(deliveries.relatedType, TIMES_REQUEST_RELATED_TYPE), eq(deliveries.relatedId, id)))
+      .orderBy(asc(deliveries.createdAt), asc(deliveries.recipient));
+  const linkOf = (payload: string) =>
+    (JSON.parse(payload) as { text: string }).text.match(/\/client\/([\w-]+)\/interviews#times-([\w-]+)/)!;
+
+  it("setting up the interview emails each client contact their own link to their week view", async () => {
+    const s = await setup();
+    const staff = await signedInStaff("ivy.interviewer", "recruiter");
+    await db().update(users).set({ email: "ivy@firm.example" }).where(eq(users.id, staff.id));
+    const made = await created(s, s.zelda.id, [...threeZones(s), { userId: staff.id, required: false }]);
+    const emails = await requestsOf(made.id);
+    expect(emails.map((row) => row.recipient).sort()).toEqual([
+      "hannah@acme.example",
+      "lena@acme.example",
+      "omar@acme.example",
+    ]);
+    for (const email of emails) {
+      const [, token, id] = linkOf(email.payload);
+      expect(id).toBe(made.id);
+      const portal = await json<ClientPortalInterviewsView>(await call(`/api/client-portal/${token}/interviews`));
+      expect(`${portal.contactName.toLowerCase()}@acme.example`).toBe(email.recipient);
+      expect(portal.interviews.map((row) => row.interviewId)).toEqual([made.id]);
+      const page = await (await call(`/client/${token}/interviews`)).text();
+      expect(page).toContain(`id="times-${made.id}"`);
+    }
+  });
+
+  it("asks again only those not marked and not asked within 24 hours, and says who was skipped and why", async () => {
+    const s = await setup();
+    const made = await created(s, s.zelda.id, threeZones(s));
+    const seat = (name: string) => made.panel.find((member) => member.name === name)!.id;
+    await json(
+      await mark(s.tokens.hannah, made.id, { slots: onClock(ZONES.hannah, [["2027-03-15", "09:00", "12:00"]]) }),
+    );
+    const soon = await json<PanelAskResult>(await ask(s, made.id, NOW + 23 * HOUR));
+    expect(soon).toEqual({
+      asked: [],
+      skipped: [
+        { panelMemberId: seat("Hannah"), name: "Hannah", reason: "marked" },
+        { panelMemberId: seat("Omar"), name: "Omar", reason: "asked_recently" },
+        { panelMemberId: seat("Lena"), name: "Lena", reason: "asked_recently" },
+      ],
+    });
+    expect(await requestsOf(made.id)).toHaveLength(3);
+
+    const later = await json<PanelAskResult>(await ask(s, made.id, NOW + 25 * HOUR));
+    expect(later).toEqual({
+      asked: [
+        { panelMemberId: seat("Omar"), name: "Omar" },
+        { panelMemberId: seat("Lena"), name: "Lena" },
+      ],
+      skipped: [{ panelMemberId: seat("Hannah"), name: "Hannah", reason: "marked" }],
+    });
+    const again = (await requestsOf(made.id)).filter((row) => row.createdAt.getTime() === NOW + 25 * HOUR);
+    expect(again.map((row) => row.recipient)).toEqual(["lena@acme.example", "omar@acme.example"]);
+    const [, token] = linkOf(again[1]!.payload);
+    const omar = await json<ClientPortalInterviewsView>(
+      await call(`/api/client-portal/${token}/interviews`, { now: NOW + 25 * HOUR }),
+    );
+    expect(omar.contactName).toBe("Omar");
+    // Twice at once: one email each, not two.
+    await Promise.all([ask(s, made.id, NOW + 50 * HOUR), ask(s, made.id, NOW + 50 * HOUR)]);
+    const third = (await requestsOf(made.id)).filter((row) => row.createdAt.getTime() === NOW + 50 * HOUR);
+    expect(third.map((row) => row.recipient)).toEqual(["lena@acme.example", "omar@acme.example"]);
+  });
+
+  it("404 for an unknown interview, 409 not_proposing once it has its time, sending nothing", async () => {
+    const s = await setup();
+    const made = await created(s, s.zelda.id, threeZones(s));
+    const unknown = await ask(s, "no-such-interview", NOW + 30 * HOUR);
+    expect(unknown.status).toBe(404);
+    await json(
+      await call(`/api/admin/interviews/${made.id}`, {
+        method: "PATCH",
+        cookie: s.cookie,
+        body: { status: "cancelled", cancelReason: "The role is on hold" },
+      }),
+    );
+    const late = await ask(s, made.id, NOW + 30 * HOUR);
+    expect(late.status).toBe(409);
+    expect((await errorOf(late)).error).toBe("not_proposing");
+    expect(await requestsOf(made.id)).toHaveLength(3);
   });
 });

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { TIMES_REQUEST_RELATED_TYPE } from "../../worker/contract/interview-enums";
 import type { InterviewView } from "../../worker/contract/interviews";
 import { runScheduled } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
@@ -153,7 +154,7 @@ function parseIcs(text: string) {
 }
 
 describe("POST /api/admin/interviews", () => {
-  it("makes a proposing interview with its panel in order, copied job, client and candidate, and logs it; sends nothing", async () => {
+  it("makes a proposing interview with its panel in order, copied job, client and candidate, and logs it; sends only the client contacts' asks for their times", async () => {
     const s = await setup();
     const interview = await created(s);
     expect(interview).toMatchObject({
@@ -180,7 +181,11 @@ describe("POST /api/admin/interviews", () => {
     ]);
     const logs = await db().select().from(adminActivityLogs).where(eq(adminActivityLogs.entityId, interview.id));
     expect(logs.map((l) => l.action)).toEqual(["interview.create"]);
-    expect(await db().select().from(deliveries)).toEqual([]);
+    const sent = await db().select().from(deliveries);
+    expect(sent.map((d) => [d.relatedType, d.recipient]).sort()).toEqual([
+      [TIMES_REQUEST_RELATED_TYPE, "hannah@acme.example"],
+      [TIMES_REQUEST_RELATED_TYPE, "omar@acme.example"],
+    ]);
     const read = await call(`/api/admin/interviews/${interview.id}`, { cookie: s.cookie });
     expect(await read.json()).toEqual(interview);
   });
@@ -313,6 +318,7 @@ describe("scheduling, invitations and the calendar file", () => {
   it("sends every participant an invitation with one REQUEST .ics: stable UID, the panel and candidate as attendees", async () => {
     const s = await setup();
     const interview = await created(s);
+    queued.length = 0;
     const scheduled = await patched(s, interview.id, { startsAt: "2026-12-01T10:00:00-05:00" });
     expect(scheduled).toMatchObject({
       status: "scheduled",
@@ -426,8 +432,9 @@ describe("scheduling, invitations and the calendar file", () => {
   it("cancels a proposing interview without sending anything", async () => {
     const s = await setup();
     const interview = await created(s);
+    const before = await db().select().from(deliveries);
     expect(await patched(s, interview.id, { status: "cancelled" })).toMatchObject({ status: "cancelled", sequence: 0 });
-    expect(await db().select().from(deliveries)).toEqual([]);
+    expect(await db().select().from(deliveries)).toEqual(before);
   });
 
   it("refuses a time in the past and nonsense transitions with 409 and the reason, changing nothing", async () => {

@@ -96,6 +96,7 @@ export const ACTIVITY_SENTENCES = {
   "interview.schedule": "scheduled an interview",
   "interview.offer_times": "offered interview times to the candidate",
   "interview.panel_times": "marked their free times for an interview",
+  "interview.panel_times_request": "asked an interview's panel for their free times",
   "interview.reschedule": "rescheduled an interview",
   "interview.cancel": "cancelled an interview",
   "interview.attendance": "marked an interview's attendance",

@@ -38,3 +38,5 @@ export const INVITATION_RELATED_TYPE = "interview";
 export const INTERVIEW_REMINDER_RELATED_TYPE = "interview_reminder";
 /** The candidate's link to pick a time, by email and text (decision 111), by the interview's id. */
 export const INTERVIEW_LINK_RELATED_TYPE = "interview_link";
+/** The emails asking a panel member for their free times (decision 118), by the interview's id. */
+export const TIMES_REQUEST_RELATED_TYPE = "interview_times_request";

@@ -258,6 +258,15 @@ export interface InterviewView {
   createdAt: string;
 }
 
+/** Why a panel member was not asked for their free times: marked already, asked within a day, or no address. */
+export type PanelAskSkip = "marked" | "asked_recently" | "no_email";
+
+/** Who an ask for the panel's free times emailed, and who it left out and why (decision 118). */
+export interface PanelAskResult {
+  asked: { panelMemberId: string; name: string }[];
+  skipped: { panelMemberId: string; name: string; reason: PanelAskSkip }[];
+}
+
 /** What the interview routes answer (worker/contract/api.ts); the .ics is a file, not JSON. */
 export interface InterviewAnswers {
   "GET /api/admin/interviews": InterviewView[];
@@ -266,6 +275,7 @@ export interface InterviewAnswers {
   "PATCH /api/admin/interviews/:id": InterviewView;
   "POST /api/admin/interviews/:id/slots": InterviewOffer;
   "POST /api/admin/interviews/:id/panel-slots": InterviewOffer;
+  "POST /api/admin/interviews/:id/ask-panel": PanelAskResult;
   "GET /api/interview-invitations/:token": InterviewInvitationView;
   "POST /api/interview-invitations/:token": InterviewInvitationView;
   "POST /api/interview-invitations/:token/hold": InterviewHoldView;

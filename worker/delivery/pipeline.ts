@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ConfirmationEmailState } from "../contract/deliveries";
 import type { DeliveryKind } from "../contract/enums";
 import { createDb, type Db } from "../db/client";
-import { asD1StatementWhere, type ExistsCondition, insertWhere } from "../db/raw-batch";
+import { asD1StatementWhere, type ExistsCondition, existsCondition, insertWhere } from "../db/raw-batch";
 import { type Delivery, deliveries } from "../db/schema";
 import { retryDelayMs } from "../domain/backoff";
 import type { Bindings, DeliveryMessage } from "../env";
@@ -89,6 +89,34 @@ export function queueDeliveryWhere<K extends DeliveryKind>(
   const row = deliveryRow(kind, input, now);
   const statement = asD1StatementWhere(d1, condition, (holds) => insertWhere(deliveries, row, holds));
   return { id: row.id, statement };
+}
+
+/** The recipients of messages about `related` written since `since` (a request not to repeat within a while). */
+export async function recipientsSince(
+  db: Db,
+  related: { type: string; id: string },
+  since: Date,
+): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ recipient: deliveries.recipient })
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.relatedType, related.type),
+        eq(deliveries.relatedId, related.id),
+        gt(deliveries.createdAt, since),
+      ),
+    );
+  return new Set(rows.map((row) => row.recipient));
+}
+
+/** For `queueDeliveryWhere`: holds while `recipient` has had no message about `related` since `since`. */
+export function noMessageSince(related: { type: string; id: string }, recipient: string, since: Date): ExistsCondition {
+  return existsCondition(
+    sql`select 1 where not exists (select 1 from ${deliveries} where ${deliveries.relatedType} = ${related.type}
+      and ${deliveries.relatedId} = ${related.id} and ${deliveries.recipient} = ${recipient}
+      and ${deliveries.createdAt} > ${since.getTime()})`,
+  );
 }
 
 /**

@@ -4,24 +4,34 @@ import type { InterviewCreateParsed, InterviewView } from "../contract/interview
 import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import type { Db } from "../db/client";
 import { applications, clientContacts, interviewPanel, interviews, jobs, users } from "../db/schema";
+import { queueDelivery } from "../delivery/pipeline";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError, type FieldIssue, validationError } from "../http/errors";
+import { type TimesAsk, timesRequest } from "./panel-times-requests";
 import { findInterview } from "./view-store";
 
 /**
  * Setting up an interview (issue 47 item 1): an application's candidate, its job order's client, a panel of the
  * client's contacts and firm staff, each required or optional. It starts "proposing", with no time: nothing is sent
- * until a time is set (./change-store.ts). The one writer of `interviews` and `interview_panel` with change-store.ts
+ * until a time is set (./change-store.ts) but the panel's ask for their free times. The one writer of `interviews` and `interview_panel` with change-store.ts
  * (and availability-store.ts, of a seat's `times_marked_at`).
  */
 
-/** Why the panel cannot be invited, member by member: a contact of another client, anyone without an address. */
-async function panelIssues(db: Db, clientId: string, panel: InterviewCreateParsed["panel"]): Promise<FieldIssue[]> {
+/**
+ * Why the panel cannot be invited, member by member (a contact of another client, anyone without an address), and
+ * the client contacts on it, to ask for their free times.
+ */
+async function checkPanel(db: Db, clientId: string, panel: InterviewCreateParsed["panel"]) {
   const contactIds = panel.flatMap((member) => (member.contactId ? [member.contactId] : []));
   const userIds = panel.flatMap((member) => (member.userId ? [member.userId] : []));
   const [contacts, staff] = await db.batch([
     db
-      .select({ id: clientContacts.id, clientId: clientContacts.clientId, email: clientContacts.email })
+      .select({
+        id: clientContacts.id,
+        clientId: clientContacts.clientId,
+        name: clientContacts.name,
+        email: clientContacts.email,
+      })
       .from(clientContacts)
       .where(inArray(clientContacts.id, contactIds.length > 0 ? contactIds : [""])),
     db
@@ -29,7 +39,7 @@ async function panelIssues(db: Db, clientId: string, panel: InterviewCreateParse
       .from(users)
       .where(and(inArray(users.id, userIds.length > 0 ? userIds : [""]), eq(users.isActive, true))),
   ]);
-  return panel.flatMap((member, index): FieldIssue[] => {
+  const issues = panel.flatMap((member, index): FieldIssue[] => {
     if (member.contactId) {
       const contact = contacts.find((row) => row.id === member.contactId);
       const path = `panel.${index}.contactId`;
@@ -44,24 +54,30 @@ async function panelIssues(db: Db, clientId: string, panel: InterviewCreateParse
     if (!user.email) return [{ path, message: "This staff user has no email address for the invitation" }];
     return [];
   });
+  const asks: TimesAsk[] = contacts.map((row) => ({ contactId: row.id, name: row.name, email: row.email ?? "" }));
+  return { issues, asks };
 }
 
 /**
  * Makes the interview. Refused, changing nothing: an unknown application or a panel member who cannot be invited
  * (400 naming the field), an application whose job is no client's job order (409 job_without_client) or that is
- * closed (409 application_closed).
+ * closed (409 application_closed). In the same batch, each client contact on the panel is asked for their free times
+ * (./panel-times-requests.ts): the emails' ids are for dispatch after it.
  */
 export async function createInterview(
   db: Db,
   actor: Actor,
   input: InterviewCreateParsed,
+  origin: string,
   now: Date,
-): Promise<InterviewView> {
+): Promise<{ view: InterviewView; deliveryIds: string[] }> {
   const application = await db
     .select({
       id: applications.id,
       stage: applications.stage,
       candidateId: applications.candidateId,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
       jobId: applications.jobId,
       clientId: jobs.clientId,
     })
@@ -84,10 +100,17 @@ export async function createInterview(
       { path: "applicationId", message: "The application is closed" },
     ]);
   }
-  const issues = await panelIssues(db, clientId, input.panel);
+  const { issues, asks } = await checkPanel(db, clientId, input.panel);
   if (issues.length > 0) throw validationError(issues);
 
   const id = crypto.randomUUID();
+  const interview = {
+    id,
+    candidateName: `${application.firstName} ${application.lastName}`.trim(),
+    round: input.round,
+  };
+  const requests = await Promise.all(asks.map((ask) => timesRequest(db, ask, interview, origin, now)));
+  const emails = requests.map((request) => queueDelivery(db, "email", request.email, now));
   await db.batch([
     db.insert(interviews).values({
       id,
@@ -124,8 +147,10 @@ export async function createInterview(
       action: "interview.create",
       entityType: "interview",
       entityId: id,
-      details: { applicationId: application.id, round: input.round, format: input.format },
+      details: { applicationId: application.id, round: input.round, format: input.format, askedForTimes: asks.length },
     }),
+    ...requests.map((request) => request.linkInsert),
+    ...emails.map((email) => email.insert),
   ]);
-  return (await findInterview(db, id))!.view;
+  return { view: (await findInterview(db, id))!.view, deliveryIds: emails.map((email) => email.id) };
 }

@@ -38,6 +38,8 @@ function summary(view: InterviewInvitationView): string {
 
 function pickForm(token: string, view: InterviewInvitationView, notice: InterviewPickNotice): string {
   const error = notice.error ? `<p class="error" id="pick-error" role="alert">${text(notice.error)}</p>` : "";
+  // The held time alone: only its confirm form (it is not among the times to choose, decision 118).
+  if (view.days.length === 0 && view.hold) return `${heldForm(token, view)}${error && `<section>${error}</section>`}`;
   if (view.days.length === 0)
     return `<section>${error}<p>None of the times offered is free any more. Your recruiter will send you new ones.</p></section>`;
   const days = view.days

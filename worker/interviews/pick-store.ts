@@ -166,7 +166,10 @@ async function invitationView(db: Db, view: InterviewView, now: Date): Promise<I
   const offered = await offeredOf(db, view.id);
   const check = await panelSlotChecker(db, view, now);
   const open = view.status === "proposing";
-  const free = open ? offered.filter((start) => check(start).refusal === null) : [];
+  const hold = open ? await liveHoldOf(db, view, now) : null;
+  // The held time shows once, with its confirm form, not again among the others to choose.
+  const heldAt = hold ? Date.parse(hold.startsAt) : null;
+  const free = open ? offered.filter((start) => start.getTime() !== heldAt && check(start).refusal === null) : [];
   const bookedDay = view.startsAt ? offeredTimesByDay([interval(new Date(view.startsAt), view)], zone)[0] : undefined;
   const booked = bookedDay ? { ...bookedDay.times[0]!, dayLabel: bookedDay.label } : null;
   return {
@@ -179,7 +182,7 @@ async function invitationView(db: Db, view: InterviewView, now: Date): Promise<I
     timeZone: zone,
     status: view.status,
     booked,
-    hold: open ? await liveHoldOf(db, view, now) : null,
+    hold,
     days: offeredTimesByDay(
       free.map((start) => interval(start, view)),
       zone,

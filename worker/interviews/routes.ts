@@ -12,10 +12,12 @@ import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
 import { requestNow } from "../http/request-clock";
+import { siteOrigin } from "../http/site-origin";
 import { idParamSchema, validate } from "../http/validate";
 import { changeInterview } from "./change-store";
 import { createInterview } from "./create-store";
 import { listInterviews } from "./list-store";
+import { askPanelForTimes } from "./panel-times-requests";
 import { offerInterviewSlots, offerPanelSlots } from "./pick-store";
 import { findInterview, inviteOf } from "./view-store";
 
@@ -30,8 +32,10 @@ export const interviewRoutes = new Hono<AppEnv>()
     pagedReply(c, "GET /api/admin/interviews", await listInterviews(c.var.db, c.req.valid("query"))),
   )
   .post("/", validate("json", interviewCreateSchema), async (c) => {
-    const created = await createInterview(c.var.db, actorOf(c), c.req.valid("json"), requestNow(c));
-    return reply(c, "POST /api/admin/interviews", created, 201);
+    const origin = siteOrigin(c.env, c.req.url);
+    const created = await createInterview(c.var.db, actorOf(c), c.req.valid("json"), origin, requestNow(c));
+    dispatchDeliveries(c.env, c.executionCtx, created.deliveryIds);
+    return reply(c, "POST /api/admin/interviews", created.view, 201);
   })
   // Before "/:id", which would take "<id>.ics" for an id.
   .get("/:file{[^/]+\\.ics}", async (c) => {
@@ -88,4 +92,12 @@ export const interviewRoutes = new Hono<AppEnv>()
     dispatchDeliveries(c.env, c.executionCtx, done.deliveryIds);
     c.header("Cache-Control", "private, no-store");
     return reply(c, "POST /api/admin/interviews/:id/panel-slots", done.offer);
+  })
+  // Each client contact on the panel who has not marked times, and was not asked within a day (decision 118).
+  .post("/:id/ask-panel", validate("param", idParamSchema), async (c) => {
+    const origin = siteOrigin(c.env, c.req.url);
+    const done = await askPanelForTimes(c.env.DB, actorOf(c), c.req.valid("param").id, origin, requestNow(c));
+    if (!done) throw notFound();
+    dispatchDeliveries(c.env, c.executionCtx, done.deliveryIds);
+    return reply(c, "POST /api/admin/interviews/:id/ask-panel", done.result);
   });

@@ -4,6 +4,7 @@ import {
   INTERVIEW_LINK_RELATED_TYPE,
   INTERVIEW_REMINDER_RELATED_TYPE,
   INVITATION_RELATED_TYPE,
+  TIMES_REQUEST_RELATED_TYPE,
 } from "../contract/interview-enums";
 import { type PersonQuery, PRIVACY_KINDS, type PrivacyKind, phoneKey } from "../contract/privacy";
 import type { Db } from "../db/client";
@@ -362,6 +363,7 @@ export async function resolvePerson(db: Db, key: PersonKey): Promise<PersonRecor
               INVITATION_RELATED_TYPE,
               INTERVIEW_REMINDER_RELATED_TYPE,
               INTERVIEW_LINK_RELATED_TYPE,
+              TIMES_REQUEST_RELATED_TYPE,
             ]),
             inArray(
               deliveries.relatedId,

@@ -1,5 +1,11 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { INTERVIEW_OFFERED_SLOTS_MAX, type InterviewOffer, type InterviewView, roundLabel } from "#contract/interviews";
+import {
+  INTERVIEW_OFFERED_SLOTS_MAX,
+  type InterviewOffer,
+  type InterviewView,
+  type PanelAskResult,
+  roundLabel,
+} from "#contract/interviews";
 import { zonedTimeToInstant } from "#contract/time-zone";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
@@ -8,7 +14,7 @@ import { EnumSelect } from "../../ui/enum-select";
 import { Field, Input } from "../../ui/form";
 import { toast } from "../../ui/toast";
 import { OFFERED_TIME_ZONES } from "../content/labels";
-import { useOfferPanelSlots, useOfferSlots } from "./interview-queries";
+import { useAskPanel, useOfferPanelSlots, useOfferSlots } from "./interview-queries";
 
 interface Slot {
   date: string;
@@ -46,9 +52,56 @@ function offerRefused(error: unknown, setErrors: (errors: Record<string, string>
   toast({ title: "Not offered", description: message ?? "Please try again.", variant: "destructive" });
 }
 
+const SKIP_WORDS: Record<PanelAskResult["skipped"][number]["reason"], string> = {
+  marked: "marked their times",
+  asked_recently: "asked in the last 24 hours",
+  no_email: "no email address",
+};
+
+/** Who the ask emailed, and who it left out and why, in words. */
+function askedWords(result: PanelAskResult): string {
+  const asked = result.asked.length > 0 ? `Asked ${result.asked.map((m) => m.name).join(", ")}.` : "Nobody asked.";
+  const skipped = result.skipped.map((m) => `${m.name} (${SKIP_WORDS[m.reason]})`);
+  return skipped.length > 0 ? `${asked} Not asked: ${skipped.join(", ")}.` : asked;
+}
+
+/** Emails the panel members who have not marked their times a link to their week view (decision 118). */
+function AskPanelButton({ interview }: { interview: InterviewView }) {
+  const ask = useAskPanel();
+  const [said, setSaid] = useState("");
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={ask.isPending}
+        onClick={() =>
+          ask.mutate(interview.id, {
+            onSuccess: (result) => setSaid(askedWords(result)),
+            onError: (error) =>
+              toast({
+                title: "Not asked",
+                description: error instanceof ApiError ? error.serverMessage : "Please try again.",
+                variant: "destructive",
+              }),
+          })
+        }
+      >
+        Ask the panel for their times
+      </Button>
+      {said && (
+        <p role="status" data-testid="panel-asked">
+          {said}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * The panel's own free times (marked in the client portal, decision 110): how many client contacts have marked theirs,
- * and one button that offers the times that suit the whole panel instead of typing them.
+ * a button asking those who have not, and one that offers the times that suit the whole panel instead of typing them.
  */
 function PanelTimes({ interview, onSent }: { interview: InterviewView; onSent: (offer: InterviewOffer) => void }) {
   const offerPanel = useOfferPanelSlots();
@@ -78,6 +131,7 @@ function PanelTimes({ interview, onSent }: { interview: InterviewView; onSent: (
       >
         Offer the panel's common times
       </Button>
+      <AskPanelButton interview={interview} />
     </div>
   );
 }

@@ -51,7 +51,6 @@ export function usePatchInterview() {
   });
 }
 
-/** Offers the candidate times to pick from; the answer holds their link (shown once) and how it was sent. */
 /** The panel's common times from their marked free times, offered as the recruiter's own would be (decision 110). */
 export function useOfferPanelSlots() {
   return useMutation({
@@ -60,6 +59,14 @@ export function useOfferPanelSlots() {
   });
 }
 
+/** Emails each client contact on the panel who has not marked times, nor been asked within a day (decision 118). */
+export function useAskPanel() {
+  return useMutation({
+    mutationFn: (id: string) => callApi("POST /api/admin/interviews/:id/ask-panel", { params: { id } }),
+  });
+}
+
+/** Offers the candidate times to pick from; the answer holds their link (shown once) and how it was sent. */
 export function useOfferSlots() {
   return useMutation({
     mutationFn: ({ id, slots }: { id: string; slots: string[] }) =>
