@@ -49,7 +49,14 @@ export function useActiveSectionInView(pathname: string, sectionCount: number) {
   const navRef = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation, and the sections' arrival with the session on a first load, brings the page's link into view
   useEffect(() => {
-    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest" });
+    const nav = navRef.current;
+    const link = nav?.querySelector('[aria-current="page"]');
+    if (!nav || !link) return;
+    // The sidebar's own scroll, not scrollIntoView: that would also move where the next Tab starts (to the link).
+    const shown = nav.getBoundingClientRect();
+    const box = link.getBoundingClientRect();
+    if (box.top < shown.top) nav.scrollTop -= shown.top - box.top;
+    else if (box.bottom > shown.bottom) nav.scrollTop += box.bottom - shown.bottom;
   }, [pathname, sectionCount]);
   return navRef;
 }
