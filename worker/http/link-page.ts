@@ -41,12 +41,17 @@ ${body}
 </main></body></html>`;
 }
 
-/** The headers of such a page: the site's security headers, never stored, never indexed. */
-export function linkPageHeaders(c: Context<AppEnv>, referrer: LinkPageReferrer) {
-  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) c.header(name, value);
+/** Any answer whose address holds the key (a page or its JSON): never stored, indexed or sent on as a referrer. */
+export function privateHeaders(c: Context<AppEnv>, referrer: LinkPageReferrer = "no-referrer") {
   c.header("Cache-Control", "private, no-store");
   c.header("X-Robots-Tag", "noindex, nofollow");
   c.header("Referrer-Policy", referrer);
+}
+
+/** The headers of such a page: the site's security headers, and private ones. */
+export function linkPageHeaders(c: Context<AppEnv>, referrer: LinkPageReferrer) {
+  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) c.header(name, value);
+  privateHeaders(c, referrer);
 }
 
 /** The answer for such a page, with its headers. */

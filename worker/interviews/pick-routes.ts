@@ -5,7 +5,7 @@ import { dispatchDeliveries } from "../delivery/pipeline";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { linkPageResponse } from "../http/link-page";
+import { linkPageResponse, privateHeaders } from "../http/link-page";
 import { sameOriginMutations } from "../http/origin";
 import { limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
@@ -34,12 +34,6 @@ function tokenOr404(c: Context<AppEnv>): string {
   const parsed = tokenParam.safeParse(c.req.param());
   if (!parsed.success) throw interviewLinkNotFound();
   return parsed.data.token;
-}
-
-function privateHeaders(c: Context<AppEnv>) {
-  c.header("Cache-Control", "private, no-store");
-  c.header("X-Robots-Tag", "noindex, nofollow");
-  c.header("Referrer-Policy", "no-referrer");
 }
 
 const readLimit = rateLimitByIp("interview_pick_read", READ_LIMIT);

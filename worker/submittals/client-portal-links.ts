@@ -1,10 +1,8 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Context } from "hono";
 import { CLIENT_PORTAL_LINK_DAYS } from "../contract/desk-enums";
 import type { Db } from "../db/client";
 import { clientContacts, clientPortalLinks, clients } from "../db/schema";
 import { hashLinkToken, randomLinkToken } from "../domain/link-token";
-import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 
 /**
@@ -70,11 +68,4 @@ export function revokeClientPortalLinks(db: Db, contactId: string, now: Date) {
     .set({ revokedAt: now })
     .where(and(eq(clientPortalLinks.contactId, contactId), isNull(clientPortalLinks.revokedAt)))
     .returning({ id: clientPortalLinks.id });
-}
-
-/** Every portal answer is private, unindexed and sends no referrer: its address is the key. */
-export function privateHeaders(c: Context<AppEnv>) {
-  c.header("Cache-Control", "private, no-store");
-  c.header("X-Robots-Tag", "noindex, nofollow");
-  c.header("Referrer-Policy", "no-referrer");
 }

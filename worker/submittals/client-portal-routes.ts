@@ -6,13 +6,13 @@ import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { fileSlug } from "../http/download-name";
 import { ApiError } from "../http/errors";
-import { linkPageResponse } from "../http/link-page";
+import { linkPageResponse, privateHeaders } from "../http/link-page";
 import { sameOriginMutations } from "../http/origin";
 import { limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validate } from "../http/validate";
-import { clientPortalNotFound, privateHeaders } from "./client-portal-links";
+import { clientPortalNotFound } from "./client-portal-links";
 import {
   type ClientPortalNotice,
   type ClientPortalSection,

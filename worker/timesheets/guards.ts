@@ -1,6 +1,4 @@
-import type { Context } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../env";
 import { limitBody } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 
@@ -14,10 +12,3 @@ const TIMESHEET_BODY_MAX_BYTES = 8 * 1024;
 export const timesheetBodyLimit = limitBody(TIMESHEET_BODY_MAX_BYTES, "The timesheet is too large.");
 export const timesheetSendLimit = rateLimitByIp("timesheet_send", { limit: 30, windowMs: 10 * 60_000 });
 export const timesheetDecideLimit = rateLimitByIp("timesheet_decide", { limit: 60, windowMs: 10 * 60_000 });
-
-/** The address is the key: never cached, indexed or sent on as a referrer. */
-export function privateHeaders(c: Context<AppEnv>) {
-  c.header("Cache-Control", "private, no-store");
-  c.header("X-Robots-Tag", "noindex, nofollow");
-  c.header("Referrer-Policy", "no-referrer");
-}

@@ -4,20 +4,13 @@ import { weekDates } from "../domain/timesheet-week";
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
-import { linkPageResponse } from "../http/link-page";
+import { linkPageResponse, privateHeaders } from "../http/link-page";
 import { sameOriginMutations } from "../http/origin";
 import { parseOrThrow } from "../http/public-form";
 import { requestNow } from "../http/request-clock";
 import { clientPortalGonePageHtml, clientPortalMessagePageHtml } from "../submittals/client-portal-page";
 import { decideTimesheet, type TimesheetDecision } from "./approval-store";
-import {
-  portalParam,
-  privateHeaders,
-  timesheetBodyLimit,
-  timesheetDecideLimit,
-  timesheetSendLimit,
-  tokenField,
-} from "./guards";
+import { portalParam, timesheetBodyLimit, timesheetDecideLimit, timesheetSendLimit, tokenField } from "./guards";
 import { type ContractorWeek, contractorWeekOf } from "./link-store";
 import { contractorPageHtml, errorsByField, latestForm, type TimesheetForm, timesheetGonePageHtml } from "./page";
 import { submitTimesheet } from "./submit-store";

@@ -4,20 +4,14 @@ import { timesheetRejectSchema, timesheetSubmitSchema } from "../contract/timesh
 import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
+import { privateHeaders } from "../http/link-page";
 import { reply } from "../http/reply";
 import { requestNow } from "../http/request-clock";
 import { siteOrigin } from "../http/site-origin";
 import { idParamSchema, validate } from "../http/validate";
 import { clientPortalNotFound } from "../submittals/client-portal-links";
 import { decideTimesheet, portalTimesheets } from "./approval-store";
-import {
-  portalParam,
-  privateHeaders,
-  timesheetBodyLimit,
-  timesheetDecideLimit,
-  timesheetSendLimit,
-  tokenField,
-} from "./guards";
+import { portalParam, timesheetBodyLimit, timesheetDecideLimit, timesheetSendLimit, tokenField } from "./guards";
 import { makeTimesheetLink, timesheetLinkNotFound } from "./link-store";
 import { assignmentTimesheets } from "./list-store";
 import { submitTimesheet } from "./submit-store";
