@@ -20,6 +20,14 @@ const contactSchema = z.object({
 function contractApp() {
   const app = new Hono<AppEnv>().use(requestId());
   app.post("/echo", validate("json", contactSchema), (c) => c.json(c.req.valid("json"), 201));
+  app.get(
+    "/range",
+    validate(
+      "query",
+      z.object({ from: z.string(), to: z.string() }).refine((range) => range.from <= range.to, "From comes after to"),
+    ),
+    (c) => c.json(c.req.valid("query")),
+  );
   app.get("/conflict", () => {
     throw new ApiError(409, "conflict", "That time was just taken. Please choose another time.");
   });
@@ -71,6 +79,20 @@ describe("error contract", () => {
       { path: "email", message: "Please enter a valid email" },
       { path: "name", message: "Name is required" },
     ]);
+  });
+
+  it("names the query string, not the body, when a query fails as a whole", async () => {
+    const response = await contractApp().request("/range?from=2026-12-02&to=2026-12-01");
+    expect(response.status).toBe(400);
+    const body = await errorBody(response);
+    expect(body.message).toBe("Invalid request: check query string.");
+    expect(body.issues).toEqual([{ path: "", message: "From comes after to" }]);
+  });
+
+  it("names the query string's field holding a control character", async () => {
+    const response = await contractApp().request("/range?from=a%07&to=b");
+    expect(response.status).toBe(400);
+    expect((await errorBody(response)).message).toBe("Invalid request: check from.");
   });
 
   it("passes a valid body through", async () => {

@@ -30,9 +30,12 @@ export function isUniqueViolation(err: unknown): boolean {
   return String(err).includes("UNIQUE constraint failed");
 }
 
-/** A 400 naming the fields at fault, for checks that zod schemas cannot express. */
-export function validationError(issues: FieldIssue[]): ApiError {
-  const fields = issues.map((issue) => issue.path || "body").join(", ");
+/**
+ * A 400 naming the fields at fault, for checks that zod schemas cannot express. An issue of the whole input (no path)
+ * is named as `whole`: the body, or the query string or path of a request checked there.
+ */
+export function validationError(issues: FieldIssue[], whole = "body"): ApiError {
+  const fields = issues.map((issue) => issue.path || whole).join(", ");
   return new ApiError(400, "validation_failed", `Invalid request: check ${fields}.`, issues);
 }
 

@@ -63,17 +63,20 @@ export function textIssues(value: unknown, path = ""): FieldIssue[] {
  * each field that holds a control character or ill-formed text; the schemas then see only clean text of a bounded
  * shape.
  */
-export function refuseUnsafeInput(value: unknown): void {
+export function refuseUnsafeInput(value: unknown, whole = "body"): void {
   if (nestedTooDeeply(value)) {
     throw new ApiError(
       400,
       "bad_request",
-      `The body is nested too deeply: at most ${INPUT_DEPTH_MAX} levels of arrays and objects.`,
+      `The ${whole} is nested too deeply: at most ${INPUT_DEPTH_MAX} levels of arrays and objects.`,
     );
   }
   const issues = textIssues(value);
-  if (issues.length > 0) throw validationError(issues);
+  if (issues.length > 0) throw validationError(issues, whole);
 }
+
+/** How a refusal names a target's input as a whole (an issue with no field). */
+const WHOLE_OF_TARGET: Partial<Record<keyof ValidationTargets, string>> = { query: "query string", param: "path" };
 
 /**
  * The one request validator: zod through @hono/zod-validator with a shared hook, so a failed check is a
@@ -87,8 +90,9 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
+  const whole = WHOLE_OF_TARGET[target] ?? "body";
   const check = zValidator(target, schema, (result) => {
-    if (!result.success) throw validationError(toFieldIssues(result.error.issues));
+    if (!result.success) throw validationError(toFieldIssues(result.error.issues), whole);
   });
   const guarded: typeof check = async (c, next) => {
     if (target === "json") {
@@ -99,9 +103,11 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       const body: unknown = await c.req.json().catch(() => undefined);
       refuseUnsafeInput(body);
     } else if (target === "query") {
-      refuseUnsafeInput(c.req.queries());
+      // Each parameter's values as one text (a line feed is allowed), so a refusal names the parameter, not "from.0".
+      const values = Object.entries(c.req.queries()).map(([name, list]) => [name, list.join("\n")]);
+      refuseUnsafeInput(Object.fromEntries(values), whole);
     } else if (target === "param") {
-      refuseUnsafeInput(c.req.param());
+      refuseUnsafeInput(c.req.param(), whole);
     }
     return check(c, next);
   };
