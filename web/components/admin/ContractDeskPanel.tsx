@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
 import type { ContractDeskView } from "#contract/contract-desk";
 import { formatUsd } from "#contract/salary";
 import { apiQuery } from "../../lib/query-client";
+import { DeskNumberGrid } from "./DeskNumberGrid";
 import { Panel, QueryStatus } from "./Panel";
 
 interface ContractNumber {
@@ -69,21 +69,16 @@ export function ContractDeskPanel() {
     <Panel id="contract-desk" title="Contract staffing" className="mt-6">
       <QueryStatus query={desk} noun="numbers" />
       {desk.data && (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="contract-desk-numbers">
-          {CONTRACT_NUMBERS.map((number) => (
-            <li key={number.key}>
-              <Link
-                to={number.to(desk.data)}
-                className="block rounded-lg border border-border bg-white p-4 hover:border-primary"
-                data-desk={number.key}
-              >
-                <span className="block text-sm font-medium text-muted-foreground">{number.label}</span>
-                <span className="mt-1 block text-3xl font-bold text-primary">{number.value(desk.data)}</span>
-                <span className="mt-1 block text-xs text-muted-foreground">{number.hint}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <DeskNumberGrid
+          testId="contract-desk-numbers"
+          numbers={CONTRACT_NUMBERS.map((number) => ({
+            key: number.key,
+            label: number.label,
+            hint: number.hint,
+            value: number.value(desk.data),
+            to: number.to(desk.data),
+          }))}
+        />
       )}
     </Panel>
   );

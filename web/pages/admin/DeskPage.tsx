@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
 import { DESK_INTERVIEW_NUMBERS, type DeskInterviewNumber, type DeskView } from "#contract/desk";
 import { formatUsd } from "#contract/salary";
 import { ContractDeskPanel } from "../../components/admin/ContractDeskPanel";
+import { DeskNumberGrid } from "../../components/admin/DeskNumberGrid";
 import { ListFilter } from "../../components/admin/ListFilter";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
@@ -55,21 +55,16 @@ export default function DeskPage() {
         />
         <QueryStatus query={desk} noun="numbers" />
         {desk.data && (
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="desk-numbers">
-            {DESK_NUMBERS.map((number) => (
-              <li key={number.key}>
-                <Link
-                  to={linkOf(number, desk.data)}
-                  className="block rounded-lg border border-border bg-white p-4 hover:border-primary"
-                  data-desk={number.key}
-                >
-                  <span className="block text-sm font-medium text-muted-foreground">{number.label}</span>
-                  <span className="mt-1 block text-3xl font-bold text-primary">{shown(number.key, desk.data)}</span>
-                  <span className="mt-1 block text-xs text-muted-foreground">{number.hint}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <DeskNumberGrid
+            testId="desk-numbers"
+            numbers={DESK_NUMBERS.map((number) => ({
+              key: number.key,
+              label: number.label,
+              hint: number.hint,
+              value: shown(number.key, desk.data),
+              to: linkOf(number, desk.data),
+            }))}
+          />
         )}
       </Panel>
       <ContractDeskPanel />
