@@ -124,8 +124,8 @@ export function panelTimesForm(token: string, times: PanelTimesView, at: TimesAt
   const action = `/client/${encodeURIComponent(token)}/interviews/${encodeURIComponent(times.interviewId)}/availability`;
   const date = shown.kind === "day" ? shown.date : shown.monday;
   const clock = text(clockName(startOfZonedDay(date, zone), zone));
-  const intro = (what: string) =>
-    `<h3>Your free times</h3>
+  const intro = (what: string, other: string) =>
+    `<div class="head"><h3>Your free times</h3>${other}</div>
 <p class="muted">Tick each half hour you could meet, on your own clock: ${clock}. Saving replaces your times of ${what} only.</p>`;
   if (shown.kind === "week") {
     const monday = shown.monday;
@@ -133,8 +133,8 @@ export function panelTimesForm(token: string, times: PanelTimesView, at: TimesAt
     const oneDay = today >= monday && today < addDays(monday, 7) ? today : monday;
     const days = Array.from({ length: 7 }, (_, index) => dayFieldset(addDays(monday, index), times, at.now)).join("\n");
     return `<form method="post" action="${text(action)}" id="times-${text(times.interviewId)}" class="times">
-${intro("this week")}
-<p class="weeks"><a href="${text(href(`week=${addDays(monday, -7)}`))}">Previous week</a> <a href="${text(href(`week=${addDays(monday, 7)}`))}">Next week</a> <a href="${text(href(`day=${oneDay}`))}">One day</a></p>
+${intro("this week", `<a href="${text(href(`day=${oneDay}`))}">One day</a>`)}
+<p class="step"><a href="${text(href(`week=${addDays(monday, -7)}`))}">&lsaquo; Previous week</a> <a href="${text(href(`week=${addDays(monday, 7)}`))}">Next week &rsaquo;</a></p>
 <input type="hidden" name="week" value="${text(monday)}">
 <div class="week">${days}</div>
 <button type="submit">Save my free times for this week</button>
@@ -142,8 +142,8 @@ ${intro("this week")}
   }
   const day = shown.date;
   return `<form method="post" action="${text(action)}" id="times-${text(times.interviewId)}" class="times">
-${intro("this day")}
-<p class="weeks"><a href="${text(href(`day=${addDays(day, -7)}`))}">Previous week</a> <a href="${text(href(`day=${addDays(day, 7)}`))}">Next week</a> <a href="${text(href(`week=${mondayOf(day)}`))}">Whole week</a></p>
+${intro("this day", `<a href="${text(href(`week=${mondayOf(day)}`))}">Whole week</a>`)}
+<p class="step"><a href="${text(href(`day=${addDays(day, -7)}`))}">&lsaquo; Previous week</a> <a href="${text(href(`day=${addDays(day, 7)}`))}">Next week &rsaquo;</a></p>
 ${dayLinks(href, day, times)}
 <p class="step"><a href="${text(href(`day=${addDays(day, -1)}`))}">&lsaquo; Previous day</a> <a href="${text(href(`day=${addDays(day, 1)}`))}">Next day &rsaquo;</a></p>
 <input type="hidden" name="day" value="${text(day)}">
@@ -155,13 +155,14 @@ ${dayFieldset(day, times, at.now)}
 
 /** The free times' own rules over the portal page's: a grid of half hours; the week's days side by side when wide. */
 export const PANEL_TIMES_STYLE = `
-.times .weeks{display:flex;flex-wrap:wrap;gap:4px 20px}.times .step{display:flex;justify-content:space-between}
+.times .head,.times .step{display:flex;justify-content:space-between;align-items:center;gap:12px}.times .step{margin:0}
 .times a{display:inline-flex;align-items:center;min-height:44px}
 .days{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));gap:4px;margin:4px 0}
 .days a{flex-direction:column;justify-content:center;border:1px solid #cbd5e1;border-radius:8px;text-decoration:none;line-height:1.2;padding:4px 0}
 .days a[aria-current]{background:#0f2744;color:#fff;border-color:#0f2744;font-weight:600}.days .marks{font-size:.6rem;color:#16a34a}
 .days a[aria-current] .marks{color:#86efac}.hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
-.slots{display:grid;grid-template-columns:repeat(auto-fill,minmax(6.4rem,1fr));gap:8px}.slots label{padding:8px 10px}
+.slots{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px}.slots label{padding:8px 10px}
+@media (min-width:560px){.slots{grid-template-columns:repeat(4,minmax(0,1fr))}}
 @media (min-width:768px){.week{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));gap:8px}
 .week legend{font-size:.9rem;min-height:4.5em}.week .slots{grid-template-columns:1fr;gap:4px}
 .week .slots label{padding:4px 6px;min-height:36px;font-size:.9rem;gap:4px}}`;
