@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { addDays, mondayOf, zonedDate } from "../../worker/contract/time-zone";
 import { queryE2eDb } from "./db";
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
 
 /**
- * The panel's own times (issue 47 items 2-3, decision 110), on phones with no script: two panel members in two zones
- * mark their free half hours in their portal week views, the recruiter offers the panel's common times, and the
+ * The panel's own times (issue 47 items 2-3, decisions 110 and 120), on phones with no script: two panel members in two
+ * zones mark their free half hours in their portal day views, the recruiter offers the panel's common times, and the
  * candidate chooses one (held for them) and books it. The client, contacts, portal links and application are set up
  * in the database (as interview-pick.spec.ts does).
  */
@@ -57,24 +58,47 @@ test("two panel members mark their times in the portal at 390 px; the candidate 
   const { id } = (await made.json()) as { id: string };
 
   // Next week, Tuesday: Hana is free 10:00-11:30 in New York, Omar 9:00-10:00 in Chicago (10:00-11:00 New York).
+  // Each opens this week's Monday and walks to next Tuesday by the day view's links.
   const week = mondayOf(addDays(zonedDate(Date.now(), "America/New_York"), 7));
+  const tuesday = addDays(week, 1);
+  const tuesdayName = /^Tuesday, /;
   const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const dayOf = (tab: Page) => tab.locator(`#times-${id}`);
+  const save = async (tab: Page) => {
+    await dayOf(tab).getByRole("button", { name: "Save my free times for this day" }).click();
+    await expect(tab.getByRole("status")).toContainText("your free times are saved");
+  };
   const markAs = async (name: keyof typeof tokens, times: string[]) => {
     const tab = await phone.newPage();
-    await tab.goto(`/client/${tokens[name]}/interviews?week=${week}`);
-    const form = tab.locator(`#times-${id}`);
-    const tuesday = form.getByRole("group", { name: /^Tuesday, / });
-    for (const time of times) await tuesday.getByRole("checkbox", { name: time, exact: true }).check();
+    await tab.goto(`/client/${tokens[name]}/interviews?day=${addDays(week, -7)}`);
+    await expect(dayOf(tab)).toContainText(name === "hana" ? "Eastern Time (New York)" : "Central Time (Chicago)");
+    await dayOf(tab).getByRole("link", { name: "Next week" }).click();
+    await dayOf(tab).getByRole("navigation", { name: "Days of the week" }).getByRole("link", { name: /^Tue/ }).click();
+    await expect(tab).toHaveURL(new RegExp(`day=${tuesday}`));
+    const day = dayOf(tab).getByRole("group", { name: tuesdayName });
+    await expect(day.getByRole("checkbox")).toHaveCount(26);
+    for (const time of times) await day.getByRole("checkbox", { name: time, exact: true }).check();
     expect(await tab.evaluate("document.documentElement.scrollWidth")).toBe(390);
     await tab.screenshot({ path: testInfo.outputPath(`panel-times-${name}-390.png`), fullPage: true });
-    await form.getByRole("button", { name: "Save my free times for this week" }).click();
-    await expect(tab.getByRole("status")).toContainText("your free times are saved");
+    await save(tab);
+    // Back on the same day, the marks shown; Wednesday's half hour, saved next, leaves Tuesday's as they were.
+    const back = dayOf(tab).getByRole("group", { name: tuesdayName });
+    await expect(back.getByRole("checkbox", { checked: true })).toHaveCount(times.length);
+    await dayOf(tab).getByRole("link", { name: "Next day" }).click();
+    await dayOf(tab)
+      .getByRole("group", { name: /^Wednesday, / })
+      .getByRole("checkbox", { name: "7:00 PM" })
+      .check();
+    await save(tab);
+    await dayOf(tab).getByRole("link", { name: "Whole week" }).click();
+    const whole = dayOf(tab);
+    await expect(whole.getByRole("group", { name: tuesdayName }).getByRole("checkbox", { checked: true })).toHaveCount(
+      times.length,
+    );
     await expect(
-      tab
-        .locator(`#times-${id}`)
-        .getByRole("group", { name: /^Tuesday, / })
-        .getByRole("checkbox", { checked: true }),
-    ).toHaveCount(times.length);
+      whole.getByRole("group", { name: /^Wednesday, / }).getByRole("checkbox", { checked: true }),
+    ).toHaveCount(1);
+    await tab.close();
   };
   await markAs("hana", ["10:00 AM", "10:30 AM", "11:00 AM"]);
   await markAs("omar", ["9:00 AM", "9:30 AM"]);

@@ -302,6 +302,152 @@ describe("a panel member's free times in the portal", () => {
   });
 });
 
+/** The form's checkboxes on a page: [value, checked, the label's time]. */
+const boxesOf = (html: string) =>
+  [...html.matchAll(/<input type="checkbox" name="slot" value="([^"]+)"( checked)?> ([^<]+)</g)].map(
+    ([, value, checked, label]) => [value, checked !== undefined, label],
+  );
+
+const rowsNow = async () =>
+  (await db().select().from(interviewAvailability).orderBy(asc(interviewAvailability.startsAt))).map((row) => [
+    row.startsAt.toISOString(),
+    row.endsAt.toISOString(),
+  ]);
+
+describe("a panel member's day view", () => {
+  it("shows one day's half hours 7:00-20:00 on the member's clock, named, with links to the days and weeks", async () => {
+    const s = await setup();
+    const interview = await created(s, s.zelda.id, threeZones(s));
+    await json(
+      await mark(s.tokens.omar, interview.id, { slots: onClock(ZONES.omar, [["2027-03-16", "07:00", "08:00"]]) }),
+    );
+    const page = await call(`/client/${s.tokens.omar}/interviews?day=2027-03-16`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).not.toContain("<script");
+    expect(html).toContain(`<input type="hidden" name="day" value="2027-03-16">`);
+    expect(html).not.toContain(`name="week"`);
+    expect(html).toContain("<legend>Tuesday, March 16, 2027</legend>");
+    expect(html).toContain("on your own clock: Pacific Time (Los Angeles)");
+    // 26 half hours, 7:00 AM (14:00Z, daylight time) to 7:30 PM; the two she marked checked.
+    const boxes = boxesOf(html);
+    expect(boxes).toHaveLength(26);
+    expect(boxes[0]).toEqual(["2027-03-16T14:00:00.000Z", true, "7:00 AM"]);
+    expect(boxes[1]).toEqual(["2027-03-16T14:30:00.000Z", true, "7:30 AM"]);
+    expect(boxes[2]).toEqual(["2027-03-16T15:00:00.000Z", false, "8:00 AM"]);
+    expect(boxes[25]).toEqual(["2027-03-17T02:30:00.000Z", false, "7:30 PM"]);
+    const link = (query: string) => `href="/client/${s.tokens.omar}/interviews?${query}#times-${interview.id}"`;
+    for (const query of ["day=2027-03-15", "day=2027-03-17", "day=2027-03-09", "day=2027-03-23", "week=2027-03-15"])
+      expect(html).toContain(link(query));
+    expect(html).toContain(`${link("day=2027-03-16")} aria-current="date"><span>Tue</span> <span>16</span>`);
+    expect(html).toContain(`${link("day=2027-03-21")}><span>Sun</span> <span>21</span></a>`);
+    expect(html).toContain("Save my free times for this day");
+    // The whole week keeps its form, now 7:00-20:00 each day; a date not a date is today, never echoed.
+    const week = await (await call(`/client/${s.tokens.omar}/interviews?week=2027-03-15`)).text();
+    expect(boxesOf(week)).toHaveLength(7 * 26);
+    expect(week).toContain(link("day=2027-03-15"));
+    const odd = await (await call(`/client/${s.tokens.omar}/interviews?day=%3Cb%3E2027`)).text();
+    expect(odd).not.toContain("<b>");
+    expect(odd).toContain("<legend>Friday, March 5, 2027</legend>");
+    // Lena at 19:45 in Berlin: today's last half hour has begun, so tomorrow is shown.
+    const late = await (
+      await call(`/client/${s.tokens.lena}/interviews`, { now: Date.UTC(2027, 2, 5, 18, 45) })
+    ).text();
+    expect(late).toContain("<legend>Saturday, March 6, 2027</legend>");
+    expect(late).toContain("on your own clock: Central European Time (Berlin)");
+  });
+
+  it("a day's save replaces that day's times only, and comes back to the day saying so", async () => {
+    const s = await setup();
+    const interview = await created(s, s.zelda.id, threeZones(s));
+    const monday = onClock(ZONES.hannah, [["2027-03-15", "09:00", "10:00"]]);
+    const tuesday = onClock(ZONES.hannah, [["2027-03-16", "09:00", "12:00"]]);
+    const wednesday = onClock(ZONES.hannah, [["2027-03-17", "15:00", "16:00"]]);
+    await json(await mark(s.tokens.hannah, interview.id, { slots: [...monday, ...tuesday, ...wednesday] }));
+    const path = `/client/${s.tokens.hannah}/interviews/${interview.id}/availability`;
+    // Tuesday now 9:00-9:30 and 11:00-11:30 New York (13:00Z, 15:00Z).
+    const form = new URLSearchParams([
+      ["day", "2027-03-16"],
+      ["slot", "2027-03-16T13:00:00.000Z"],
+      ["slot", "2027-03-16T15:00:00.000Z"],
+    ]);
+    const saved = await call(path, { method: "POST", form });
+    expect(saved.status).toBe(303);
+    const back = saved.headers.get("location")!;
+    expect(back).toBe(
+      `/client/${s.tokens.hannah}/interviews?saved=${interview.id}&what=availability&day=2027-03-16#interview-${interview.id}`,
+    );
+    expect(await rowsNow()).toEqual([
+      [monday[0]!.startsAt, monday[0]!.endsAt],
+      ["2027-03-16T13:00:00.000Z", "2027-03-16T13:30:00.000Z"],
+      ["2027-03-16T15:00:00.000Z", "2027-03-16T15:30:00.000Z"],
+      [wednesday[0]!.startsAt, wednesday[0]!.endsAt],
+    ]);
+    const page = await (await call(back)).text();
+    expect(page).toContain(`<p class="saved" role="status">Thank you: your free times are saved.</p>`);
+    expect(page).toContain("<legend>Tuesday, March 16, 2027</legend>");
+    expect(boxesOf(page).filter(([, checked]) => checked)).toEqual([
+      ["2027-03-16T13:00:00.000Z", true, "9:00 AM"],
+      ["2027-03-16T15:00:00.000Z", true, "11:00 AM"],
+    ]);
+    // Another day's half hour in Tuesday's form, or a day and a week at once: refused, naming the field, nothing written.
+    const stray = await call(path, {
+      method: "POST",
+      form: new URLSearchParams([
+        ["day", "2027-03-16"],
+        ["slot", "2027-03-17T13:00:00.000Z"],
+      ]),
+    });
+    expect(stray.status).toBe(400);
+    expect(await stray.text()).toContain("Not in 2027-03-16: mark it with its own day");
+    const both = await mark(s.tokens.hannah, interview.id, { slots: [], week: "2027-03-15", day: "2027-03-16" });
+    expect(both.status).toBe(400);
+    expect((await errorOf(both)).issues?.[0]?.path).toBe("day");
+    expect(await rowsNow()).toHaveLength(4);
+    // The JSON API's day: an empty day clears Wednesday alone.
+    await json(await mark(s.tokens.hannah, interview.id, { slots: [], day: "2027-03-17" }));
+    expect((await rowsNow()).map(([start]) => start)).toEqual([
+      monday[0]!.startsAt,
+      "2027-03-16T13:00:00.000Z",
+      "2027-03-16T15:00:00.000Z",
+    ]);
+  });
+
+  it("on the day the clocks go forward (23 hours) shows and saves that day on the member's clock", async () => {
+    const s = await setup();
+    const interview = await created(s, s.zelda.id, threeZones(s));
+    // Saturday 23:00 EST is 04:00Z on the 14th, Monday 00:30 EDT 04:30Z on the 15th: both outside Sunday the 14th.
+    const neighbours = onClock(ZONES.hannah, [
+      ["2027-03-13", "23:00", "23:30"],
+      ["2027-03-14", "18:00", "19:00"],
+      ["2027-03-15", "00:30", "01:00"],
+    ]);
+    await json(await mark(s.tokens.hannah, interview.id, { slots: neighbours }));
+    const html = await (await call(`/client/${s.tokens.hannah}/interviews?day=2027-03-14`)).text();
+    expect(html).toContain("<legend>Sunday, March 14, 2027</legend>");
+    expect(html).toContain("The clocks change this day, from EST to EDT.");
+    const boxes = boxesOf(html);
+    expect(boxes).toHaveLength(26);
+    // 7:00 AM is daylight time already: 11:00Z, not 12:00Z as on Saturday.
+    expect(boxes[0]).toEqual(["2027-03-14T11:00:00.000Z", false, "7:00 AM"]);
+    expect(boxes.filter(([, checked]) => checked).map(([, , label]) => label)).toEqual(["6:00 PM", "6:30 PM"]);
+    expect(boxes[25]).toEqual(["2027-03-14T23:30:00.000Z", false, "7:30 PM"]);
+    const saved = await call(`/client/${s.tokens.hannah}/interviews/${interview.id}/availability`, {
+      method: "POST",
+      form: new URLSearchParams([
+        ["day", "2027-03-14"],
+        ["slot", "2027-03-14T11:00:00.000Z"],
+      ]),
+    });
+    expect(saved.status).toBe(303);
+    expect(await rowsNow()).toEqual([
+      ["2027-03-14T04:00:00.000Z", "2027-03-14T04:30:00.000Z"],
+      ["2027-03-14T11:00:00.000Z", "2027-03-14T11:30:00.000Z"],
+      ["2027-03-15T04:30:00.000Z", "2027-03-15T05:00:00.000Z"],
+    ]);
+  });
+});
+
 describe("the panel's common times", () => {
   it("waits for every required member, then offers only the times that fit all three zones across the US change", async () => {
     const s = await setup();
@@ -547,7 +693,7 @@ describe("asking the panel for their free times", () => {
   const linkOf = (payload: string) =>
     (JSON.parse(payload) as { text: string }).text.match(/\/client\/([\w-]+)\/interviews#times-([\w-]+)/)!;
 
-  it("setting up the interview emails each client contact their own link to their week view", async () => {
+  it("setting up the interview emails each client contact their own link to their free times", async () => {
     const s = await setup();
     const staff = await signedInStaff("ivy.interviewer", "recruiter");
     await db().update(users).set({ email: "ivy@firm.example" }).where(eq(users.id, staff.id));

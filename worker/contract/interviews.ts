@@ -325,7 +325,8 @@ export const PANEL_TIMES_MAX = 400;
 /**
  * POST /api/client-portal/{token}/interviews/{id}/availability: the member's free times for the interview. With
  * `week` (a date: the seven days from it on the member's clock) they replace the member's times of that week only,
- * and each must lie in it; without, all of them.
+ * with `day` (a date: that day on the member's clock, decision 120) that day's only, and each must lie in it;
+ * with neither, all of them.
  */
 export const panelTimesSchema = z
   .object({
@@ -335,9 +336,12 @@ export const panelTimesSchema = z
       })
       .max(PANEL_TIMES_MAX, `Mark at most ${PANEL_TIMES_MAX} free times`),
     week: z.string().refine(isCalendarDate, "Week must be a date as YYYY-MM-DD").optional(),
+    day: z.string().refine(isCalendarDate, "Day must be a date as YYYY-MM-DD").optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
+    if (value.week !== undefined && value.day !== undefined)
+      ctx.addIssue({ code: "custom", path: ["day"], message: "Give a week or a day, not both" });
     value.slots.forEach((slot, index) => {
       const start = Date.parse(slot.startsAt);
       const end = Date.parse(slot.endsAt);

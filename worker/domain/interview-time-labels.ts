@@ -60,13 +60,14 @@ export interface OfferedDay {
   times: OfferedTime[];
 }
 
-function shortZoneName(instant: number, timeZone: string): string {
+/** "EST", "EDT", "GMT+1": the zone's name at an instant, naming its offset then. */
+export function shortZoneName(instant: number, timeZone: string): string {
   const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(instant);
   return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
 }
 
 /** Whether the zone's offset changes during the local day `date` (its clock repeats or skips an hour). */
-function clockChangesOn(date: string, timeZone: string): boolean {
+export function clockChangesOn(date: string, timeZone: string): boolean {
   const offsetAt = (instant: number) => tzOffset(timeZone, new Date(instant));
   return offsetAt(startOfZonedDay(date, timeZone)) !== offsetAt(startOfZonedDay(addDays(date, 1), timeZone));
 }

@@ -12,14 +12,33 @@ import { portalInterview } from "./scorecard-store";
 
 /**
  * A panel member's free times for an interview (issue 47 item 2, decision 110), marked through their own client
- * portal link in the week view on their clock. Stored per seat; the panel's common times are found from them
+ * portal link in the day or week view on their clock. Stored per seat; the panel's common times are found from them
  * (./panel-times.ts). The one writer of `interview_availability` and of a seat's `times_marked_at`.
  */
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Why each marked time cannot be taken: outside the week replaced (400), too far ahead (400), or over (409). */
-function timesIssues(input: PanelTimes, range: { from: number; to: number } | null, now: Date) {
+/** The span a save replaces: a week or a day on the member's clock (23 or 25 hours on a day the clocks change). */
+interface Replaced {
+  from: number;
+  to: number;
+  /** "the week of 2027-03-08", "2027-03-14" */
+  name: string;
+  unit: "week" | "day";
+}
+
+function replacedSpan(input: PanelTimes, timeZone: string): Replaced | null {
+  const span = (date: string, days: number) => ({
+    from: startOfZonedDay(date, timeZone),
+    to: startOfZonedDay(addDays(date, days), timeZone),
+  });
+  if (input.week) return { ...span(input.week, 7), name: `the week of ${input.week}`, unit: "week" };
+  if (input.day) return { ...span(input.day, 1), name: input.day, unit: "day" };
+  return null;
+}
+
+/** Why each marked time cannot be taken: outside the week or day replaced (400), too far ahead (400), or over (409). */
+function timesIssues(input: PanelTimes, range: Replaced | null, now: Date) {
   const horizon = now.getTime() + PANEL_TIMES_HORIZON_DAYS * DAY_MS;
   const invalid: FieldIssue[] = [];
   const past: FieldIssue[] = [];
@@ -28,7 +47,7 @@ function timesIssues(input: PanelTimes, range: { from: number; to: number } | nu
     const start = Date.parse(slot.startsAt);
     const end = Date.parse(slot.endsAt);
     if (range && (start < range.from || end > range.to))
-      invalid.push({ path, message: `Not in the week of ${input.week}: mark it with its own week` });
+      invalid.push({ path, message: `Not in ${range.name}: mark it with its own ${range.unit}` });
     else if (start > horizon)
       invalid.push({ path, message: `Mark times up to ${PANEL_TIMES_HORIZON_DAYS} days ahead` });
     else if (end <= now.getTime()) past.push({ path, message: "This time has passed." });
@@ -37,7 +56,7 @@ function timesIssues(input: PanelTimes, range: { from: number; to: number } | nu
 }
 
 /**
- * Replaces the member's free times (of `week` only, when given) for the interview their link opens. A token that
+ * Replaces the member's free times (of `week` or `day` only, when given) for the interview their link opens. A token that
  * is wrong, or an interview they do not sit on, is the portal's 404; an interview with its time already is a 409.
  */
 export async function markPanelTimes(
@@ -55,9 +74,7 @@ export async function markPanelTimes(
     throw new ApiError(409, "not_proposing", "This interview has its time already: there are no times to mark.", [
       { path: "slots", message: `The interview is ${view.status}` },
     ]);
-  const range = input.week
-    ? { from: startOfZonedDay(input.week, seat.timeZone), to: startOfZonedDay(addDays(input.week, 7), seat.timeZone) }
-    : null;
+  const range = replacedSpan(input, seat.timeZone);
   const { invalid, past } = timesIssues(input, range, now);
   if (invalid.length > 0) throw validationError(invalid);
   if (past.length > 0) throw new ApiError(409, "past", past[0]!.message, past);
@@ -86,7 +103,7 @@ export async function markPanelTimes(
       action: "interview.panel_times",
       entityType: "interview",
       entityId: id,
-      details: { panelMemberId: seat.id, week: input.week ?? null, slots: rows.length },
+      details: { panelMemberId: seat.id, week: input.week ?? null, day: input.day ?? null, slots: rows.length },
     }),
   ]);
   return {

@@ -13,9 +13,10 @@ import { findInterview } from "./view-store";
 
 /**
  * Asking the panel for their free times (decision 118, the scorecard request's twin): each client contact on the
- * panel who has not marked times gets an email with a fresh client portal link of their own, to the week view on the
- * portal's interviews page. Sent when the interview is set up and on the recruiter's "ask again"; one asked within
- * a day is not asked again (the email is written only if none went to them since, in the same statement).
+ * panel who has not marked times gets an email with a fresh client portal link of their own, to their free times on
+ * the portal's interviews page (today's day view). Sent when the interview is set up and on the recruiter's "ask
+ * again"; one asked within a day is not asked again (the email is written only if none went to them since, in the
+ * same statement).
  */
 
 export const ASK_AGAIN_AFTER_MS = 24 * 60 * 60_000;
@@ -38,7 +39,7 @@ function timesRequestEmail(ask: TimesAsk, interview: AskedInterview, url: string
   const text = [
     `Hello ${ask.name},`,
     "",
-    `You are on the panel to interview ${candidateName}. Please tick the times you could meet in your week view (a minute, no account needed):`,
+    `You are on the panel to interview ${candidateName}. Please tick the times you could meet, day by day on your own clock (a minute, no account needed):`,
     url,
     "",
     "We offer the candidate only the times that suit the whole panel.",

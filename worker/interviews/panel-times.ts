@@ -22,7 +22,7 @@ import { panelBusyTimes, panelFairness } from "./panel-busy";
  */
 
 const DAY_MS = 24 * 60 * 60_000;
-/** The grid of the common times offered: the portal's week view marks half hours. */
+/** The grid of the common times offered: the portal's day and week views mark half hours. */
 export const PANEL_STEP_MINUTES = 30;
 /** The common times offered to the candidate at most, soonest first. */
 export const PANEL_SLOTS_MAX = 40;

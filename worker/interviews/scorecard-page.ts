@@ -15,7 +15,7 @@ import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
 import { formatLongDate } from "../contract/time-zone";
 import { escapeXml as text } from "../domain/xml";
 import { clientPortalPage } from "../submittals/client-portal-page";
-import { panelTimesForm, weekShown } from "./panel-times-page";
+import { PANEL_TIMES_STYLE, panelTimesForm, type TimesAt } from "./panel-times-page";
 
 /**
  * The portal's interviews page (/client/{token}/interviews, decision 109), written by the Worker as plain HTML: the
@@ -94,16 +94,10 @@ function scorecardItem(card: ScorecardView, own: boolean): string {
 <br><span class="muted">${ratings}</span>${card.comment ? `<span class="note" style="display:block">${text(card.comment)}</span>` : ""}</li>`;
 }
 
-/** Where the page shows the week views: the week asked for (or this one on each member's clock), at `now`. */
-export interface PortalWeek {
-  week?: string;
-  now: Date;
-}
-
 function interviewSection(
   token: string,
   view: ClientPortalInterviewView,
-  at: PortalWeek,
+  at: TimesAt,
   notice?: ScorecardNotice,
 ): string {
   const shown =
@@ -124,7 +118,7 @@ function interviewSection(
 <h2>${text(view.candidateName)}</h2>
 <p class="muted">${text(roundLabel(view.round))}${view.jobTitle ? ` &middot; ${text(view.jobTitle)}` : ""} &middot; ${text(when)}</p>
 ${shown}
-${view.panelTimes ? panelTimesForm(token, view.panelTimes, weekShown(at.week, view.panelTimes.timeZone, at.now), at.now) : ""}
+${view.panelTimes ? panelTimesForm(token, view.panelTimes, at) : ""}
 ${completed ? "" : `<p class="muted">Scorecards open once your recruiter marks the interview completed.</p>`}
 ${completed && cards ? `<h3>Scorecards</h3><ul>${cards}</ul>` : ""}
 ${view.canScore ? scorecardForm(token, view) : ""}
@@ -137,7 +131,7 @@ ${view.canDecide ? decisionForm(token, view) : ""}
 export function scorecardPageHtml(
   token: string,
   view: ClientPortalInterviewsView,
-  at: PortalWeek,
+  at: TimesAt,
   notice?: ScorecardNotice,
 ): string {
   const list =
@@ -150,5 +144,6 @@ export function scorecardPageHtml(
 <h1>Your interviews</h1>
 <p class="muted">Hello ${text(view.contactName)}. Mark your free times for the interviews still looking for one; score each candidate you met on your own: the others' scorecards show once you send yours.</p>
 ${list}`,
+    PANEL_TIMES_STYLE,
   );
 }

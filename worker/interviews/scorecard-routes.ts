@@ -140,12 +140,12 @@ async function interviewsPage(
   token: string,
   notice?: ScorecardNotice,
   status: 200 | 400 | 403 | 409 = 200,
-  week = c.req.query("week"),
+  place: Place = { day: c.req.query("day"), week: c.req.query("week") },
 ) {
   try {
     const now = requestNow(c);
     const view = await portalInterviews(c.var.db, token, now);
-    return linkPageResponse(c, scorecardPageHtml(token, view, { week, now }, notice), status);
+    return linkPageResponse(c, scorecardPageHtml(token, view, { ...place, now }, notice), status);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return linkPageResponse(c, clientPortalGonePageHtml(), 404);
     throw error;
@@ -154,6 +154,17 @@ async function interviewsPage(
 
 const pick = (form: Record<string, unknown>, name: string) =>
   typeof form[name] === "string" && form[name] !== "" ? (form[name] as string) : undefined;
+
+/** The day or week the free times' form showed (its hidden field): the page comes back to it. */
+interface Place {
+  day?: string;
+  week?: string;
+}
+
+function placeQuery(place: Place): string {
+  if (place.day) return `&day=${encodeURIComponent(place.day)}`;
+  return place.week ? `&week=${encodeURIComponent(place.week)}` : "";
+}
 
 /**
  * A native form post: the form read as the JSON API reads its body, recorded by `record`; refused, the page again
@@ -168,8 +179,7 @@ async function formPost(
   if (!parsed.success) return linkPageResponse(c, clientPortalGonePageHtml(), 404);
   const { token, id } = parsed.data;
   const form = await c.req.parseBody({ all: true });
-  // The week view's form names its week: the page comes back to it.
-  const week = pick(form, "week");
+  const place = { day: pick(form, "day"), week: pick(form, "week") };
   try {
     await record(token, id, form);
   } catch (error) {
@@ -177,11 +187,10 @@ async function formPost(
     if (error.status === 404) return linkPageResponse(c, clientPortalGonePageHtml(), 404);
     const status = error.status === 409 || error.status === 403 ? error.status : 400;
     const message = error.issues?.map((issue) => issue.message).join(" ") || error.message;
-    return interviewsPage(c, token, { interviewId: id, kind: "error", message }, status, week);
+    return interviewsPage(c, token, { interviewId: id, kind: "error", message }, status, place);
   }
   privateHeaders(c);
-  const weekQuery = week ? `&week=${encodeURIComponent(week)}` : "";
-  const back = `/client/${encodeURIComponent(token)}/interviews?saved=${encodeURIComponent(id)}&what=${saved}${weekQuery}`;
+  const back = `/client/${encodeURIComponent(token)}/interviews?saved=${encodeURIComponent(id)}&what=${saved}${placeQuery(place)}`;
   return c.redirect(`${back}#interview-${encodeURIComponent(id)}`, 303);
 }
 
@@ -193,7 +202,7 @@ const SAVED = {
 
 const WHAT = Object.keys(SAVED) as (keyof typeof SAVED)[];
 
-/** The week view's checked half hours as the API's free times. */
+/** The day or week view's checked half hours as the API's free times, replacing that day's or week's. */
 function formTimes(form: Record<string, unknown>) {
   const checked = form.slot === undefined ? [] : [form.slot].flat();
   const slots = checked.map((value) => {
@@ -201,7 +210,7 @@ function formTimes(form: Record<string, unknown>) {
     const endsAt = Number.isFinite(start) ? new Date(start + PANEL_BLOCK_MINUTES * 60_000).toISOString() : value;
     return { startsAt: value, endsAt };
   });
-  return { slots, week: pick(form, "week") };
+  return { slots, week: pick(form, "week"), day: pick(form, "day") };
 }
 
 /** /client/{token}/interviews: the page and its forms' native posts, behind the same cross-site check as every post. */

@@ -172,7 +172,10 @@ export function clientPortalGonePageHtml(): string {
   );
 }
 
-/** A portal page around `body` (already escaped HTML): the interviews' page (worker/interviews/) writes its own in it. */
-export function clientPortalPage(title: string, body: string): string {
-  return linkPage(title, body, STYLE, "no-referrer");
+/**
+ * A portal page around `body` (already escaped HTML): the interviews' page (worker/interviews/) writes its own in it,
+ * with its own rules (`style`) over the portal's.
+ */
+export function clientPortalPage(title: string, body: string, style = ""): string {
+  return linkPage(title, body, STYLE + style, "no-referrer");
 }
