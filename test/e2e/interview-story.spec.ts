@@ -275,6 +275,16 @@ test("from the client's 'interview' to a scored interview and the final round, o
     `Hana Hiring (${setup.clientName}) decided after the second round interview: Next round. "Final round with our CFO, please."`,
   );
   await shot(page, "story-10-application");
+  // The next round is the final one: "New interview" starts on it, and the recruiter sets it up with the manager.
+  await interviews.getByRole("button", { name: "New interview" }).click();
+  await expect(create.getByRole("combobox", { name: "Round" })).toHaveValue("final");
+  await create.getByLabel("Video link").fill("https://meet.example.com/northwind-lena-final");
+  await create.getByRole("checkbox", { name: /Hana Hiring/ }).check();
+  await create.getByRole("button", { name: "Set up interview" }).click();
+  const final = row.filter({ has: page.getByText("Final round", { exact: true }) });
+  await expect(final).toContainText("Proposing");
+  await expect(final).toContainText("Panel: Hana Hiring");
+  await shot(page, "story-11-final-round");
   const [application] = queryE2eDb<{ stage: string }>(
     `select stage from applications where id = ${sqlText(setup.applicationId)}`,
   );
