@@ -59,7 +59,7 @@ export async function hiringSetup(
   await post(
     "/api/applications",
     { ...candidate, email: candidateEmail, phone: "3175550143", currentPosition: "Controller", jobId: job.id },
-    { "CF-Connecting-IP": `198.19.${Date.now() % 250}.${stamp.length}` },
+    { "CF-Connecting-IP": `198.19.${Date.now() % 250}.80` },
   );
   const [application] = queryE2eDb<{ id: string }>(
     `select id from applications where email = ${sqlText(candidateEmail)}`,
