@@ -249,6 +249,8 @@ test("from the client's 'interview' to a scored interview and the final round, o
   await omarCard.article.getByRole("button", { name: "Send scorecard" }).click();
   await expect(omarCard.tab.getByRole("status")).toContainText("your scorecard is recorded");
   const hanaCard = await scoreAs(links.hana, [3, 4, 2, 3], "Yes");
+  await expect(hanaCard.article).toContainText("Second round · Plant Controller");
+  await expect(hanaCard.article).toContainText("October 12, 2021, 2:00 PM ET");
   await expect(hanaCard.article).toContainText("Omar Ops: submitted; you will see it once you send yours");
   await expect(hanaCard.article).not.toContainText("Omar Ops: Strong yes");
   await shot(hanaCard.tab, "story-9-scorecard-before");
