@@ -2,12 +2,13 @@ import { addDays, zonedDate } from "../../worker/contract/time-zone";
 import { axeViolations } from "./axe";
 import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
+import { hiringSetup } from "./hiring-setup";
 import { adminCredentials, signInThroughForm } from "./staff";
 
 /**
  * An interview as a recruiter runs it (issue 47, first slice): set up on the application page with a client contact
  * on the panel, scheduled (the invitations go out), seen on the job order page, cancelled there (the cancellations
- * go out). The client, job order and application are set up through the API.
+ * go out). The client, job order and application are set up through the API (hiring-setup.ts).
  */
 
 test("a recruiter sets up an interview on an application, schedules it, sees it on the job order and cancels it", async ({
@@ -17,39 +18,19 @@ test("a recruiter sets up an interview on an application, schedules it, sees it 
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const lastName = `Ferreira${stamp}`;
-  const email = `lena.${stamp}@example.com`;
   const contactEmail = `hiring.${stamp}@northwind.example`;
   const toast = page.getByTestId("toast");
-  const origin = { Origin: baseURL! };
 
   const admin = adminCredentials();
   await signInThroughForm(page, admin.username, admin.password);
-  const post = async (path: string, data: unknown, headers: Record<string, string> = {}) => {
-    const response = await page.request.post(path, { data, headers: { ...origin, ...headers } });
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()) as { id: string };
-  };
-  const client = await post("/api/admin/clients", { name: `Northwind Foods ${stamp}`, status: "active" });
-  await post(`/api/admin/clients/${client.id}/contacts`, { name: "Hana Hiring", email: contactEmail });
-  const job = await post("/api/jobs", {
-    title: `Plant Controller ${stamp}`,
-    company: "Northwind Foods",
-    location: "Columbus, OH",
-    industry: "Manufacturing",
-    description: "A food manufacturer is hiring a plant controller to own the close and the audit.",
-    requirements: "CPA; 6+ years in plant accounting",
-    status: "published",
-    clientId: client.id,
+  const setup = await hiringSetup(page.request, baseURL!, {
+    stamp,
+    contacts: [{ name: "Hana Hiring", email: contactEmail }],
+    candidate: { firstName: "Lena", lastName },
   });
-  await post(
-    "/api/applications",
-    { firstName: "Lena", lastName, email, phone: "3175550143", currentPosition: "Controller", jobId: job.id },
-    { "CF-Connecting-IP": `198.19.${Date.now() % 250}.78` },
-  );
-  const [application] = queryE2eDb<{ id: string }>(`select id from applications where email = ${sqlText(email)}`);
-
+  const email = setup.candidateEmail;
   // Set up on the application page: a video interview with the hiring contact on the panel.
-  await page.goto(`/admin/applications/${application!.id}`);
+  await page.goto(`/admin/applications/${setup.applicationId}`);
   const panel = page.getByRole("region", { name: "Interviews", exact: true });
   await expect(panel.getByText("No interviews yet.")).toBeVisible();
   await page.setViewportSize({ width: 390, height: 900 });
@@ -80,7 +61,7 @@ test("a recruiter sets up an interview on an application, schedules it, sees it 
   await page.screenshot({ path: testInfo.outputPath("application-interview.png"), fullPage: true });
   const invited = () =>
     queryE2eDb<{ recipient: string; summary: string }>(
-      `select d.recipient, d.summary from deliveries d join interviews i on i.id = d.related_id where d.related_type = 'interview' and i.application_id = ${sqlText(application!.id)} order by d.summary`,
+      `select d.recipient, d.summary from deliveries d join interviews i on i.id = d.related_id where d.related_type = 'interview' and i.application_id = ${sqlText(setup.applicationId)} order by d.summary`,
     );
   expect(
     invited()
@@ -89,7 +70,7 @@ test("a recruiter sets up an interview on an application, schedules it, sees it 
   ).toEqual([contactEmail, email].sort());
 
   // On the job order page, with the candidate's name; cancelled there.
-  await page.goto(`/admin/jobs/${job.id}`);
+  await page.goto(`/admin/jobs/${setup.jobId}`);
   const jobPanel = page.getByRole("region", { name: "Interviews", exact: true });
   const jobRow = jobPanel.getByTestId("interview-row");
   await expect(jobRow).toContainText(`First round: Lena ${lastName}`);
@@ -106,7 +87,7 @@ test("a recruiter sets up an interview on an application, schedules it, sees it 
   await page.screenshot({ path: testInfo.outputPath("job-order-cancelled-390.png"), fullPage: true });
   // The client's page lists it too, with the job order it was for.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/admin/clients/${client.id}`);
+  await page.goto(`/admin/clients/${setup.clientId}`);
   const clientRow = page.getByRole("region", { name: "Interviews", exact: true }).getByTestId("interview-row");
   await expect(clientRow).toContainText(`Plant Controller ${stamp}`);
   await expect(clientRow).toContainText("Cancelled");

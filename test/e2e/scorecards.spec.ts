@@ -1,5 +1,6 @@
 import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
+import { hiringSetup } from "./hiring-setup";
 import { adminCredentials, signInThroughForm } from "./staff";
 
 /**
@@ -17,7 +18,6 @@ test("two panel members score an interview in the portal on a phone, and the rec
 }, testInfo) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
-  const email = `lena.${stamp}@example.com`;
   const origin = { Origin: baseURL! };
   const admin = adminCredentials();
   await signInThroughForm(page, admin.username, admin.password);
@@ -26,42 +26,24 @@ test("two panel members score an interview in the portal on a phone, and the rec
     expect(response.ok(), await response.text()).toBe(true);
     return (await response.json()) as { id: string };
   };
-  const client = await send("post", "/api/admin/clients", { name: `Northwind Foods ${stamp}`, status: "active" });
-  const hana = await send("post", `/api/admin/clients/${client.id}/contacts`, {
-    name: "Hana Hiring",
-    email: `hana.${stamp}@northwind.example`,
+  const setup = await hiringSetup(page.request, baseURL!, {
+    stamp,
+    contacts: [
+      { name: "Hana Hiring", email: `hana.${stamp}@northwind.example` },
+      { name: "Omar Ops", email: `omar.${stamp}@northwind.example` },
+    ],
+    candidate: { firstName: "Lena", lastName: `Ferreira${stamp}` },
   });
-  const omar = await send("post", `/api/admin/clients/${client.id}/contacts`, {
-    name: "Omar Ops",
-    email: `omar.${stamp}@northwind.example`,
-  });
-  const job = await send("post", "/api/jobs", {
-    title: `Plant Controller ${stamp}`,
-    company: "Northwind Foods",
-    location: "Columbus, OH",
-    industry: "Manufacturing",
-    description: "A food manufacturer is hiring a plant controller to own the close and the audit.",
-    requirements: "CPA; 6+ years in plant accounting",
-    status: "published",
-    clientId: client.id,
-    hiringContactId: hana.id,
-  });
-  await send(
-    "post",
-    "/api/applications",
-    { firstName: "Lena", lastName: `Ferreira${stamp}`, email, phone: "3175550143", jobId: job.id },
-    { "CF-Connecting-IP": `198.19.${Date.now() % 250}.79` },
-  );
-  const [application] = queryE2eDb<{ id: string }>(`select id from applications where email = ${sqlText(email)}`);
+  const [hana, omar] = setup.contacts;
   const interview = await send("post", "/api/admin/interviews", {
-    applicationId: application!.id,
+    applicationId: setup.applicationId,
     round: "first",
     format: "phone",
     durationMinutes: 45,
     location: "+1 614 555 0100",
     panel: [
-      { contactId: hana.id, required: true },
-      { contactId: omar.id, required: true },
+      { contactId: hana!.id, required: true },
+      { contactId: omar!.id, required: true },
     ],
   });
   const startsAt = Date.now() + 24 * 3_600_000;
@@ -111,7 +93,7 @@ test("two panel members score an interview in the portal on a phone, and the rec
   await phone.close();
 
   // The recruiter sees both on the application.
-  await page.goto(`/admin/applications/${application!.id}`);
+  await page.goto(`/admin/applications/${setup.applicationId}`);
   const cards = page.getByTestId("interview-scorecards");
   await expect(cards.getByTestId("scorecard")).toHaveCount(2);
   await expect(cards).toContainText("Strong yes");

@@ -2,13 +2,13 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DeliveryView, SentEmailCopy } from "../../worker/contract/deliveries";
+import type { DeliveryView, EmailAttachmentText, SentEmailCopy } from "../../worker/contract/deliveries";
 import { createDb } from "../../worker/db/client";
 import { deliveries } from "../../worker/db/schema";
 import { attemptDelivery, MAX_DELIVERY_ATTEMPTS, queueDelivery } from "../../worker/delivery/pipeline";
 import { DELIVERY_QUEUE, handleDeliveryBatch } from "../../worker/delivery/queue";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
-import { EMAIL_NOT_CONNECTED, RESEND_ENDPOINT } from "../../worker/integrations/email/client";
+import { base64OfText, EMAIL_NOT_CONNECTED, RESEND_ENDPOINT } from "../../worker/integrations/email/client";
 import { api, createStaffUser, emptyDatabase, insertDefaultStaffAreas, signedInStaff, signIn } from "./helpers";
 
 /**
@@ -207,5 +207,52 @@ describe("the email as sent on the deliveries screen", () => {
     expect(await none.json()).toMatchObject({ error: "not_found" });
     const recruiter = await signIn("rex.recruiter");
     expect((await api(`/api/admin/deliveries/${id}/sent-email`, { cookie: recruiter })).status).toBe(403);
+  });
+
+  it("shows an invitation's .ics as text, sent or waiting, and no attachment for an email without one", async () => {
+    const { adminCookie } = await setup();
+    const ics =
+      "BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:interview-1@talentpartners.test\r\nSUMMARY:Zoë\r\n";
+    const invitation = async (recipient: string) => {
+      const email = queueDelivery(
+        db,
+        "email",
+        {
+          recipient,
+          summary: "Interview: Zoë",
+          payload: {
+            subject: "Interview: Zoë",
+            text: "Your interview.",
+            attachment: {
+              filename: "interview.ics",
+              contentType: "text/calendar; method=REQUEST",
+              base64Content: base64OfText(ics),
+            },
+          },
+        },
+        T0,
+      );
+      await email.insert;
+      return email.id;
+    };
+    const sentId = await invitation("ada@example.com");
+    await attemptDelivery(withBinding, db, DELIVERY_KINDS, sentId, T0);
+    const waiting = await invitation("bo@example.com");
+    type Read = SentEmailCopy & { attachment: EmailAttachmentText | null };
+    for (const id of [sentId, waiting]) {
+      const read = (await (
+        await api(`/api/admin/deliveries/${id}/sent-email`, { cookie: adminCookie })
+      ).json()) as Read;
+      expect(read.attachment).toEqual({
+        filename: "interview.ics",
+        contentType: "text/calendar; method=REQUEST",
+        text: ics,
+      });
+    }
+    const plain = await newEmail("cy@example.com");
+    const none = (await (
+      await api(`/api/admin/deliveries/${plain}/sent-email`, { cookie: adminCookie })
+    ).json()) as Read;
+    expect(none.attachment).toBeNull();
   });
 });

@@ -473,6 +473,7 @@ describe("the portal's interviews page (no scripts)", () => {
     const s = await setup();
     const held = await interview(s);
     const before = await (await page(s.tokens.omar)).text();
+    expect(before).toContain("December 1, 2026, 10:00 AM ET");
     expect(before).toContain("Send scorecard");
     expect(before).toContain('name="rating-0"');
     expect(before).not.toContain("Send decision");

@@ -45,13 +45,15 @@ export const SENT_EMAIL = {
   link: "Read the email as sent",
   waitingLink: "Read the email waiting to go",
   title: "Email as sent",
-  intro: "This email exactly as it was handed to the email service: its headers, its text and its HTML.",
+  intro:
+    "This email exactly as it was handed to the email service: its headers, its text, its HTML and any attachment.",
   notSent:
     "Not sent yet: this is the email as it waits to go. The email service adds the sender, the date and the message id when it sends it.",
   back: "All deliveries",
   headers: "Headers",
   text: "Text",
   html: "HTML",
+  attachment: (filename: string) => `Attachment: ${filename}`,
   htmlFrame: "The email's HTML part",
 } as const;
 

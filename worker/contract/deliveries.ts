@@ -24,6 +24,13 @@ export interface SentEmailCopy {
   html: string;
 }
 
+/** An email's attachment as text (a calendar invitation's .ics), for staff to read on the deliveries screen. */
+export interface EmailAttachmentText {
+  filename: string;
+  contentType: string;
+  text: string;
+}
+
 export interface DeliveryView {
   id: string;
   kind: DeliveryKind;
@@ -73,7 +80,10 @@ export interface DeliveryAnswers {
   "GET /api/admin/deliveries": DeliveryView[];
   "GET /api/admin/deliveries/waiting": WaitingService[];
   "POST /api/admin/deliveries/bulk": BulkDeliveryResult;
-  "GET /api/admin/deliveries/:id/sent-email": SentEmailCopy & { delivery: DeliveryView };
+  "GET /api/admin/deliveries/:id/sent-email": SentEmailCopy & {
+    delivery: DeliveryView;
+    attachment: EmailAttachmentText | null;
+  };
   "POST /api/admin/deliveries/:id/retry": DeliveryView;
   "POST /api/admin/deliveries/:id/discard": DeliveryView;
 }

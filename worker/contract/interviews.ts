@@ -1,7 +1,7 @@
 import {
   INTERVIEW_ATTENDANCE,
   INTERVIEW_FORMATS,
-  type INTERVIEW_ROUNDS,
+  INTERVIEW_ROUNDS,
   INTERVIEW_STATUSES,
   type InterviewFormat,
   type InterviewStatus,
@@ -33,6 +33,22 @@ export const INTERVIEW_ROUND_LABELS: Readonly<Record<(typeof INTERVIEW_ROUNDS)[n
   second: "Second round",
   final: "Final round",
 };
+
+/**
+ * The round a new interview of an application is most likely for: the one after the furthest usual round it has had
+ * (not counting cancelled ones), the final round staying the last; the first round when it has had none. So after the
+ * client's "next round" the recruiter sets up the following one, not a second "first round".
+ */
+export function nextInterviewRound(
+  held: readonly { round: string; status: string }[],
+): (typeof INTERVIEW_ROUNDS)[number] {
+  const reached = held
+    .filter((interview) => interview.status !== "cancelled")
+    .map((interview) => (INTERVIEW_ROUNDS as readonly string[]).indexOf(interview.round));
+  const furthest = Math.max(-1, ...reached);
+  if (furthest < 0) return "first";
+  return INTERVIEW_ROUNDS[Math.min(furthest + 1, INTERVIEW_ROUNDS.length - 1)]!;
+}
 
 /** A round's words: the usual ones' labels, a named one as typed. */
 export function roundLabel(round: string): string {

@@ -3,6 +3,7 @@ import type {
   BulkDeliveryResult,
   DeliveryCounts,
   DeliveryView,
+  EmailAttachmentText,
   SentEmailCopy,
   WaitingService,
 } from "../contract/deliveries";
@@ -48,6 +49,17 @@ function waitingEmailCopy(row: Delivery, unsubscribeMailbox: string): SentEmailC
     ...Object.entries(payload.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
   ];
   return { headers: headers.join("\n"), text: payload.text, html: payload.html ?? htmlOfText(payload.text) };
+}
+
+/**
+ * The attachment an email carries, as text when it is text (an interview's or a booking's .ics): the sent copy keeps
+ * the headers and the two parts only, so staff read the invitation each person got from the delivery's own payload.
+ */
+function attachmentTextOf(row: Delivery): EmailAttachmentText | null {
+  const attachment = emailPayloadOf(row)?.attachment;
+  if (!attachment?.contentType.startsWith("text/")) return null;
+  const bytes = Uint8Array.from(atob(attachment.base64Content), (char) => char.charCodeAt(0));
+  return { filename: attachment.filename, contentType: attachment.contentType, text: new TextDecoder().decode(bytes) };
 }
 
 export function toDeliveryView(
@@ -145,18 +157,18 @@ export async function findDelivery(db: Db, id: string): Promise<Delivery | undef
 }
 
 /**
- * A sent email as it was handed to its sender, or one not sent as it waits, with its delivery: 404 when there is no
- * such message, or nothing of it is kept (not an email, erased).
+ * A sent email as it was handed to its sender, or one not sent as it waits, with its delivery and its text
+ * attachment: 404 when there is no such message, or nothing of it is kept (not an email, erased).
  */
 export async function sentEmailOf(
   db: Db,
   id: string,
   unsubscribeMailbox: string,
-): Promise<SentEmailCopy & { delivery: DeliveryView }> {
+): Promise<SentEmailCopy & { delivery: DeliveryView; attachment: EmailAttachmentText | null }> {
   const row = await findDelivery(db, id);
   const copy = row && (row.sentCopy ?? waitingEmailCopy(row, unsubscribeMailbox));
   if (!row || !copy) throw new ApiError(404, "not_found", "No email is kept for this delivery.");
-  return { ...copy, delivery: toDeliveryView(row) };
+  return { ...copy, delivery: toDeliveryView(row), attachment: attachmentTextOf(row) };
 }
 
 const notFound = () => new ApiError(404, "not_found", "No such delivery.");

@@ -12,7 +12,7 @@ import {
   type ScorecardView,
 } from "../contract/scorecards";
 import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
-import { formatLongDate } from "../contract/time-zone";
+import { formatClockTime, formatLongDate, zoneLabel } from "../contract/time-zone";
 import { escapeXml as text } from "../domain/xml";
 import { clientPortalPage } from "../submittals/client-portal-page";
 import { PANEL_TIMES_STYLE, panelTimesForm, type TimesAt } from "./panel-times-page";
@@ -94,6 +94,10 @@ function scorecardItem(card: ScorecardView, own: boolean): string {
 <br><span class="muted">${ratings}</span>${card.comment ? `<span class="note" style="display:block">${text(card.comment)}</span>` : ""}</li>`;
 }
 
+/** "December 1, 2026, 10:00 AM ET": the day alone left a panel member looking for the time in their email. */
+const whenText = (instant: number) =>
+  `${formatLongDate(instant, DEFAULT_TIME_ZONE)}, ${formatClockTime(instant, DEFAULT_TIME_ZONE)} ${zoneLabel(instant, DEFAULT_TIME_ZONE)}`;
+
 function interviewSection(
   token: string,
   view: ClientPortalInterviewView,
@@ -104,7 +108,7 @@ function interviewSection(
     notice?.interviewId === view.interviewId
       ? `<p class="${notice.kind}" role="status">${text(notice.message)}</p>`
       : "";
-  const when = view.startsAt ? formatLongDate(Date.parse(view.startsAt), DEFAULT_TIME_ZONE) : "No time yet";
+  const when = view.startsAt ? whenText(Date.parse(view.startsAt)) : "No time yet";
   const cards = view.scorecards
     .map((card) => scorecardItem(card, card.panelMemberId === view.panelMemberId))
     .join("\n");

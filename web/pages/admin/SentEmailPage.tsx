@@ -67,6 +67,17 @@ export default function SentEmailPage() {
           <Panel id="sent-email-html" title={SENT_EMAIL.html}>
             <HtmlPart html={data.html} />
           </Panel>
+          {data.attachment && (
+            <Panel id="sent-email-attachment" title={SENT_EMAIL.attachment(data.attachment.filename)}>
+              <p className="mt-1 text-xs text-muted-foreground">{data.attachment.contentType}</p>
+              <pre
+                className="mt-3 overflow-x-auto text-xs whitespace-pre-wrap wrap-anywhere"
+                data-testid="sent-email-attachment"
+              >
+                {data.attachment.text}
+              </pre>
+            </Panel>
+          )}
         </div>
       )}
     </DetailPage>

@@ -15,8 +15,8 @@ import {
 } from "./InterviewFormFields";
 import { useCreateInterview } from "./interview-queries";
 
-const initial = (): InterviewFormValues => ({
-  round: "first",
+const initial = (round: InterviewFormValues["round"]): InterviewFormValues => ({
+  round,
   roundName: "",
   format: "video",
   durationMinutes: "60",
@@ -33,17 +33,26 @@ const initial = (): InterviewFormValues => ({
 export function InterviewFormDialog({
   applicationId,
   contacts,
+  round,
   open,
   onOpenChange,
 }: {
   applicationId: string;
   contacts: ContactOption[];
+  /** The round it starts on: the application's next one (nextInterviewRound). */
+  round: InterviewFormValues["round"];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const create = useCreateInterview();
   const staff = useApplicationOwners();
-  const form = useDialogForm({ open, source: applicationId, initial, saving: [create], fieldOf: topField });
+  const form = useDialogForm({
+    open,
+    source: applicationId,
+    initial: () => initial(round),
+    saving: [create],
+    fieldOf: topField,
+  });
   const { values, set, errors } = form;
 
   function submit(event: FormEvent) {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { InterviewAttendance, InterviewStatus } from "#contract/interview-enums";
-import { INTERVIEW_STATUS_LABELS, type InterviewView, roundLabel } from "#contract/interviews";
+import { INTERVIEW_STATUS_LABELS, type InterviewView, nextInterviewRound, roundLabel } from "#contract/interviews";
 import type { ContactOption } from "#contract/submittals";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
@@ -239,6 +239,7 @@ export function InterviewsPanel({
         <InterviewFormDialog
           applicationId={create.applicationId}
           contacts={create.contacts}
+          round={nextInterviewRound(rows)}
           open={creating}
           onOpenChange={setCreating}
         />
