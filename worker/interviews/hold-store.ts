@@ -12,8 +12,8 @@ import { chosenSlot, refusedMeanwhile, slotStillOpenSql } from "./choice";
  * confirm it, on every seat it would sit, so another interview's candidate sharing an interviewer cannot take it
  * meanwhile. The hold is ONE insert of a row per seat whose conditions (the interview still proposing, the time
  * still offered, every seat within their marked free times, none booked or held elsewhere then) are read in the same
- * statement: all its rows or none. The
- * one writer of `interview_holds`; expired holds are free, and deleted by the next hold.
+ * statement: all its rows or none. The one writer of `interview_holds`; expired holds are free, and deleted by the
+ * next hold.
  */
 
 const HOLD_MS = INTERVIEW_HOLD_MINUTES * 60_000;
