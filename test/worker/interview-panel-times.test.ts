@@ -49,7 +49,7 @@ const ZONES = { hannah: "America/New_York", omar: "America/Los_Angeles", lena: "
 
 function call(
   path: string,
-  init: { method?: string; body?: unknown; form?: URLSearchParams; cookie?: string; now?: number } = {},
+  init: { method?: string; body?: unknown; form?: URLSearchParams; cookie?: string; now?: number; env?: Bindings } = {},
 ) {
   const headers: Record<string, string> = { [TEST_NOW_HEADER]: String(init.now ?? NOW) };
   if (init.cookie) headers.Cookie = init.cookie;
@@ -59,7 +59,7 @@ function call(
   const body = init.form ? init.form.toString() : init.body === undefined ? undefined : JSON.stringify(init.body);
   return workerFetch(
     new Request(`${ORIGIN}${path}`, { method: init.method ?? "GET", headers, body, redirect: "manual" }),
-    bindings,
+    init.env ?? bindings,
   );
 }
 
@@ -127,19 +127,19 @@ const onClock = (zone: string, times: [string, string, string][]) =>
     return { startsAt: start.toISOString(), endsAt: end.toISOString() };
   });
 
-const mark = (token: string, id: string, body: unknown, now = NOW) =>
-  call(`/api/client-portal/${token}/interviews/${id}/availability`, { method: "POST", body, now });
+const mark = (token: string, id: string, body: unknown, now = NOW, env?: Bindings) =>
+  call(`/api/client-portal/${token}/interviews/${id}/availability`, { method: "POST", body, now, env });
 
 const panelSlots = (s: Setup, id: string, now = NOW) =>
   call(`/api/admin/interviews/${id}/panel-slots`, { method: "POST", cookie: s.cookie, now });
 
 const tokenOf = (offer: InterviewOffer) => new URL(offer.candidateUrl).pathname.replace("/interview/", "");
 
-const hold = (token: string, startsAt: string, now = NOW) =>
-  call(`/api/interview-invitations/${token}/hold`, { method: "POST", body: { startsAt }, now });
+const hold = (token: string, startsAt: string, now = NOW, env?: Bindings) =>
+  call(`/api/interview-invitations/${token}/hold`, { method: "POST", body: { startsAt }, now, env });
 
-const pick = (token: string, startsAt: string, now = NOW) =>
-  call(`/api/interview-invitations/${token}`, { method: "POST", body: { startsAt }, now });
+const pick = (token: string, startsAt: string, now = NOW, env?: Bindings) =>
+  call(`/api/interview-invitations/${token}`, { method: "POST", body: { startsAt }, now, env });
 
 /** Hannah, Omar and Lena mark the week across the US change, each on their own clock. */
 async function markThreeZones(s: Setup, id: string) {
@@ -677,6 +677,196 @@ describe("holds on a chosen time", () => {
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).issues?.[0]?.path).toBe("startsAt");
     expect(await db().select().from(interviewHolds)).toEqual([]);
+  });
+});
+
+/**
+ * The Worker's bindings with the real D1, where `between` runs (once) just before the batch that holds the first
+ * statement matching `claim`: what another request does after the Worker checked a time and before it claims it.
+ * The request's D1 session (worker/http/d1-session.ts) is wrapped the same way.
+ */
+function claimInterleaved(claim: RegExp, between: () => Promise<unknown>): Bindings {
+  const state = { due: false, done: false };
+  const wrap = <T extends object>(d1: T): T =>
+    new Proxy(d1, {
+      get(target, key) {
+        const value = Reflect.get(target, key) as unknown;
+        if (typeof value !== "function") return value;
+        if (key === "withSession") return (...args: unknown[]) => wrap(value.apply(target, args));
+        if (key === "prepare")
+          return (query: string) => {
+            if (!state.done && claim.test(query)) state.due = true;
+            return value.call(target, query);
+          };
+        if (key === "batch")
+          return async (statements: D1PreparedStatement[]) => {
+            if (state.due && !state.done) {
+              state.done = true;
+              await between();
+            }
+            return value.call(target, statements);
+          };
+        return value.bind(target);
+      },
+    });
+  return { ...bindings, DB: wrap(env.DB) };
+}
+
+describe("the panel's free times, checked in the claim itself", () => {
+  const PICK_CLAIM = /^update "interviews" set/;
+  const HOLD_CLAIM = /^insert into "interview_holds"/;
+  /** Hannah keeps Monday 10-12 on her clock: Monday 13:00Z (9:00 in New York) is no longer in her free times. */
+  const unmarkNine = (s: Setup, id: string) =>
+    mark(s.tokens.hannah, id, {
+      week: "2027-03-15",
+      slots: onClock(ZONES.hannah, [["2027-03-15", "10:00", "12:00"]]),
+    });
+
+  async function offered(s: Setup) {
+    const interview = await created(s, s.zelda.id, threeZones(s));
+    await markThreeZones(s, interview.id);
+    return { interview, token: tokenOf(await json<InterviewOffer>(await panelSlots(s, interview.id))) };
+  }
+
+  async function nothingWritten(id: string) {
+    const row = await db().select().from(interviews).where(eq(interviews.id, id)).get();
+    expect(row).toMatchObject({ status: "proposing", startsAt: null, sequence: 0 });
+    expect(await db().select().from(deliveries).where(eq(deliveries.relatedType, INVITATION_RELATED_TYPE))).toEqual([]);
+    expect(await db().select().from(interviewHolds)).toEqual([]);
+  }
+
+  it("a member's time unmarked after the offer: the hold and the pick are 409 outside_availability, writing nothing", async () => {
+    const s = await setup();
+    const { interview, token } = await offered(s);
+    await json(await unmarkNine(s, interview.id));
+    for (const refused of [await hold(token, COMMON[1]!), await pick(token, COMMON[1]!)]) {
+      expect(refused.status).toBe(409);
+      expect(await errorOf(refused)).toMatchObject({
+        error: "outside_availability",
+        issues: [{ path: "startsAt", message: "This time is outside the free times a required interviewer marked." }],
+      });
+    }
+    await nothingWritten(interview.id);
+    // Her other times stand: 14:00Z (10:00 in New York) is booked.
+    await json(await pick(token, COMMON[3]!));
+  });
+
+  it("a time across two touching marked times (one each side of her week's end) is booked: they count as one", async () => {
+    const s = await setup();
+    const made = await created(s, s.zelda.id, [
+      { contactId: s.people.hannah.id, required: true, timeZone: ZONES.hannah },
+    ]);
+    // Sunday the 14th 11:30 PM to midnight in New York is the end of her week of the 8th; midnight to 12:30 AM begins the next.
+    const sunday = { startsAt: "2027-03-15T03:30:00.000Z", endsAt: "2027-03-15T04:00:00.000Z" };
+    const monday = { startsAt: "2027-03-15T04:00:00.000Z", endsAt: "2027-03-15T04:30:00.000Z" };
+    await json(await mark(s.tokens.hannah, made.id, { week: "2027-03-08", slots: [sunday] }));
+    await json(await mark(s.tokens.hannah, made.id, { week: "2027-03-15", slots: [monday] }));
+    expect(await db().select().from(interviewAvailability)).toHaveLength(2);
+    const offer = await call(`/api/admin/interviews/${made.id}/slots`, {
+      method: "POST",
+      cookie: s.cookie,
+      body: { slots: [{ startsAt: sunday.startsAt }] },
+    });
+    const token = tokenOf(await json<InterviewOffer>(offer));
+    // The hour 03:30-04:30Z lies in the two together, in neither alone.
+    await json(await pick(token, sunday.startsAt));
+    const row = await db().select().from(interviews).where(eq(interviews.id, made.id)).get();
+    expect(row?.startsAt?.toISOString()).toBe(sunday.startsAt);
+  });
+
+  it("unmarked between the pick's check and its claim: the claim refuses it (409 with the reason), writing nothing", async () => {
+    const s = await setup();
+    const { interview, token } = await offered(s);
+    const raced = claimInterleaved(PICK_CLAIM, async () => json(await unmarkNine(s, interview.id)));
+    const refused = await pick(token, COMMON[1]!, NOW, raced);
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).error).toBe("outside_availability");
+    await nothingWritten(interview.id);
+  });
+
+  it("unmarked between the hold's check and its claim: no hold is written (409 with the reason)", async () => {
+    const s = await setup();
+    const { interview, token } = await offered(s);
+    const raced = claimInterleaved(HOLD_CLAIM, async () => json(await unmarkNine(s, interview.id)));
+    const refused = await hold(token, COMMON[1]!, NOW, raced);
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).error).toBe("outside_availability");
+    await nothingWritten(interview.id);
+  });
+
+  it("round robin: a chosen pool member unmarked between the check and the claim stops it; too few are free now", async () => {
+    const s = await setup();
+    const pool = ["hannah", "omar", "pia"] as const;
+    const panel = pool.map((name) => ({ contactId: s.people[name].id, required: false, timeZone: ZONES.hannah }));
+    const interview = await created(s, s.zelda.id, panel, { roundRobin: { pick: 2 } });
+    const monday = { slots: onClock(ZONES.hannah, [["2027-03-15", "10:00", "11:00"]]) };
+    for (const name of pool) await json(await mark(s.tokens[name], interview.id, monday));
+    const token = tokenOf(await json<InterviewOffer>(await panelSlots(s, interview.id)));
+    // Whichever two the pick chose, one of them is Hannah or Omar, who both give the hour up.
+    const gone = { week: "2027-03-15", slots: onClock(ZONES.hannah, [["2027-03-16", "10:00", "11:00"]]) };
+    const raced = claimInterleaved(PICK_CLAIM, async () => {
+      await json(await mark(s.tokens.hannah, interview.id, gone));
+      await json(await mark(s.tokens.omar, interview.id, gone));
+    });
+    const refused = await pick(token, "2027-03-15T14:00:00.000Z", NOW, raced);
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).error).toBe("too_few_free");
+    await nothingWritten(interview.id);
+    const after = await json<InterviewView>(await call(`/api/admin/interviews/${interview.id}`, { cookie: s.cookie }));
+    expect(after.panel.map((member) => member.seated)).toEqual([false, false, false]);
+  });
+
+  it("20 parallel picks while the time is unmarked: one booking inside the final free times, or none", async () => {
+    const s = await setup();
+    const { interview, token } = await offered(s);
+    const picks = Array.from({ length: 20 }, () => pick(token, COMMON[1]!));
+    const [unmarked, ...answers] = await Promise.all([unmarkNine(s, interview.id), ...picks]);
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    const booked = answers.filter((answer) => answer.status === 200);
+    const row = await db().select().from(interviews).where(eq(interviews.id, interview.id)).get();
+    const hannah = interview.panel.find((member) => member.name === "Hannah")!.id;
+    const times = await db()
+      .select()
+      .from(interviewAvailability)
+      .where(eq(interviewAvailability.panelMemberId, hannah));
+    const start = Date.parse(COMMON[1]!);
+    const stillFree = times.some((t) => t.startsAt.getTime() <= start && t.endsAt.getTime() >= start + 60 * MINUTE);
+    if (unmarked.status === 200) {
+      // Unmarked first: no pick claimed the time after it.
+      expect(booked).toHaveLength(0);
+      expect(row?.status).toBe("proposing");
+      expect(stillFree).toBe(false);
+    } else {
+      // Booked first: the unmarking was refused, and the booked time is still in her free times.
+      expect(unmarked.status).toBe(409);
+      expect((await errorOf(unmarked)).error).toBe("not_proposing");
+      expect(booked).toHaveLength(1);
+      expect(row?.startsAt?.toISOString()).toBe(COMMON[1]);
+      expect(stillFree).toBe(true);
+    }
+  });
+
+  it("booked between a member's check and their unmarking: the unmarking is refused whole (409), their times kept", async () => {
+    const s = await setup();
+    const { interview, token } = await offered(s);
+    const before = await db().select().from(interviewAvailability).orderBy(asc(interviewAvailability.startsAt));
+    const raced = claimInterleaved(/^update "interview_panel" set .*"times_marked_at"/, async () =>
+      json(await pick(token, COMMON[1]!)),
+    );
+    const late = await mark(
+      s.tokens.hannah,
+      interview.id,
+      { week: "2027-03-15", slots: onClock(ZONES.hannah, [["2027-03-15", "10:00", "12:00"]]) },
+      NOW,
+      raced,
+    );
+    expect(late.status).toBe(409);
+    expect((await errorOf(late)).error).toBe("not_proposing");
+    expect(await db().select().from(interviewAvailability).orderBy(asc(interviewAvailability.startsAt))).toEqual(
+      before,
+    );
+    const row = await db().select().from(interviews).where(eq(interviews.id, interview.id)).get();
+    expect(row?.startsAt?.toISOString()).toBe(COMMON[1]);
   });
 });
 

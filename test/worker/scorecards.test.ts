@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
+import ICAL from "ical.js";
 import { describe, expect, it, vi } from "vitest";
-import type { InterviewView } from "../../worker/contract/interviews";
+import type { InterviewOffer, InterviewView } from "../../worker/contract/interviews";
 import type {
   ClientPortalInterviewsView,
   ClientPortalInterviewView,
@@ -321,6 +322,120 @@ describe("POST /api/admin/interviews/{id}/scorecard-requests", () => {
     const view = await json<ClientPortalInterviewsView>(await portal(link[1]!));
     expect(view.contactName).toBe("Omar Ops");
     expect(mine(view, held.id)?.canScore).toBe(true);
+  });
+});
+
+describe("a round robin's scorecards: only the pool members its pick seated", () => {
+  const attendeesOf = (ics: string) =>
+    new ICAL.Component(ICAL.parse(ics))
+      .getFirstSubcomponent("vevent")!
+      .getAllProperties("attendee")
+      .map((property) => String(property.getFirstValue()).replace(/^mailto:/i, ""))
+      .sort();
+
+  it("asks, shows and takes scorecards of the seated only; the unseated member's is a 409; ATTENDEEs the seated", async () => {
+    const s = await setup();
+    // Any 1 of Hannah and Omar, with Sam (staff) always there.
+    const made = await json<InterviewView>(
+      await call("/api/admin/interviews", {
+        method: "POST",
+        cookie: s.cookie,
+        body: {
+          applicationId: s.application.id,
+          round: "first",
+          format: "phone",
+          durationMinutes: 60,
+          location: "+1 317 555 0100",
+          roundRobin: { pick: 1 },
+          panel: [
+            { contactId: s.hannah.id, required: false },
+            { contactId: s.omar.id, required: false },
+            { userId: s.interviewer.id, required: true },
+          ],
+        },
+      }),
+      201,
+    );
+    const offer = await json<InterviewOffer>(
+      await call(`/api/admin/interviews/${made.id}/slots`, {
+        method: "POST",
+        cookie: s.cookie,
+        body: { slots: [{ startsAt: DEC_1 }] },
+      }),
+    );
+    await json(
+      await call(new URL(offer.candidateUrl).pathname.replace("/interview/", "/api/interview-invitations/"), {
+        method: "POST",
+        body: { startsAt: DEC_1 },
+      }),
+    );
+    const booked = await json<InterviewView>(await call(`/api/admin/interviews/${made.id}`, { cookie: s.cookie }));
+    const seated = booked.panel.filter((member) => member.kind === "contact" && member.seated);
+    expect(seated).toHaveLength(1);
+    const [sat, not] =
+      seated[0]!.personId === s.hannah.id ? (["hannah", "omar"] as const) : (["omar", "hannah"] as const);
+    const email = { hannah: "hannah@acme.example", omar: "omar@acme.example" };
+
+    // The invitations and the calendar file name the seated members and the candidate, not the unseated one.
+    const ics = await (await call(`/api/admin/interviews/${made.id}.ics`, { cookie: s.cookie })).text();
+    const everyone = [email[sat], "sam@firm.example", "zelda@example.com"].sort();
+    expect(attendeesOf(ics)).toEqual(everyone);
+    // The invitations: the emails carrying the .ics.
+    const invitations = (await db().select().from(deliveries).where(eq(deliveries.relatedId, made.id))).filter((row) =>
+      row.payload.includes('"attachment"'),
+    );
+    for (const row of invitations) {
+      const { attachment } = JSON.parse(row.payload) as { attachment: { base64Content: string } };
+      expect(
+        attendeesOf(new TextDecoder().decode(Uint8Array.from(atob(attachment.base64Content), (c) => c.charCodeAt(0)))),
+      ).toEqual(everyone);
+    }
+
+    await json(
+      await call(`/api/admin/interviews/${made.id}`, {
+        method: "PATCH",
+        cookie: s.cookie,
+        body: { status: "completed" },
+        now: AFTER,
+      }),
+    );
+    const asked = await call(`/api/admin/interviews/${made.id}/scorecard-requests`, {
+      method: "POST",
+      cookie: s.cookie,
+      now: AFTER,
+    });
+    expect(await json<{ asked: number }>(asked)).toEqual({ asked: 1 });
+    const requests = (await db().select().from(deliveries).where(eq(deliveries.relatedId, made.id))).filter((row) =>
+      row.summary.startsWith("Your scorecard"),
+    );
+    expect(requests.map((row) => row.recipient)).toEqual([email[sat]]);
+
+    // The unseated member sees the interview (they were in its pool) but has no scorecard to send, and cannot.
+    const theirs = mine(await json<ClientPortalInterviewsView>(await portal(s.tokens[not])), made.id)!;
+    expect(theirs.canScore).toBe(false);
+    expect(theirs.scorecards.map((card) => card.panelMemberId)).toEqual([seated[0]!.id]);
+    const refused = await score(s.tokens[not], made.id, { ratings, recommendation: "yes" });
+    expect(await json<{ error: string; message: string }>(refused, 409)).toMatchObject({
+      error: "not_seated",
+      message: "You were not among the interviewers of this interview: only those who sat in it send a scorecard.",
+    });
+    expect(await db().select().from(interviewScorecards)).toEqual([]);
+
+    // The seated member scores; nobody is left waiting, so the desk's "waiting for scorecards" lets it go.
+    expect(mine(await json<ClientPortalInterviewsView>(await portal(s.tokens[sat])), made.id)?.canScore).toBe(true);
+    await json(await score(s.tokens[sat], made.id, { ratings, recommendation: "yes" }));
+    const staff = await json<InterviewScorecardsView>(
+      await call(`/api/admin/interviews/${made.id}/scorecards`, { cookie: s.cookie }),
+    );
+    expect(staff.scorecards.map((card) => [card.panelMemberId, card.state])).toEqual([[seated[0]!.id, "submitted"]]);
+    const waiting = await call("/api/admin/interviews?waiting=scorecards", { cookie: s.cookie, now: AFTER });
+    expect(await json<InterviewView[]>(waiting)).toEqual([]);
+    const again = await call(`/api/admin/interviews/${made.id}/scorecard-requests`, {
+      method: "POST",
+      cookie: s.cookie,
+      now: AFTER,
+    });
+    expect((await json<{ error: string }>(again, 409)).error).toBe("nobody_waiting");
   });
 });
 

@@ -1,8 +1,9 @@
-import { and, eq, gte, lt } from "drizzle-orm";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { PANEL_TIMES_HORIZON_DAYS, type PanelTimes, type PanelTimesView } from "../contract/interviews";
 import { addDays, startOfZonedDay } from "../contract/time-zone";
+import { claimed, isRefusedClaim } from "../db/claim";
 import type { Db } from "../db/client";
-import { interviewAvailability, interviewPanel } from "../db/schema";
+import { interviewAvailability, interviewPanel, interviews } from "../db/schema";
 import { joinedIntervals } from "../domain/interview-times";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError, type FieldIssue, validationError } from "../http/errors";
@@ -55,9 +56,15 @@ function timesIssues(input: PanelTimes, range: Replaced | null, now: Date) {
   return { invalid, past };
 }
 
+const notProposing = (status: string) =>
+  new ApiError(409, "not_proposing", "This interview has its time already: there are no times to mark.", [
+    { path: "slots", message: `The interview is ${status}` },
+  ]);
+
 /**
  * Replaces the member's free times (of `week` or `day` only, when given) for the interview their link opens. A token that
- * is wrong, or an interview they do not sit on, is the portal's 404; an interview with its time already is a 409.
+ * is wrong, or an interview they do not sit on, is the portal's 404; an interview with its time already (checked
+ * again in the batch's first statement) is a 409.
  */
 export async function markPanelTimes(
   db: Db,
@@ -70,10 +77,7 @@ export async function markPanelTimes(
   const { contact, view } = await portalInterview(db, token, id, now);
   const seat = view.panel.find((member) => member.kind === "contact" && member.personId === contact.contactId);
   if (!seat) throw clientPortalNotFound();
-  if (view.status !== "proposing")
-    throw new ApiError(409, "not_proposing", "This interview has its time already: there are no times to mark.", [
-      { path: "slots", message: `The interview is ${view.status}` },
-    ]);
+  if (view.status !== "proposing") throw notProposing(view.status);
   const range = replacedSpan(input, seat.timeZone);
   const { invalid, past } = timesIssues(input, range, now);
   if (invalid.length > 0) throw validationError(invalid);
@@ -95,17 +99,28 @@ export async function markPanelTimes(
   // Chunks under D1's 100 bound parameters.
   for (let i = 0; i < rows.length; i += 15)
     inserts.push(db.insert(interviewAvailability).values(rows.slice(i, i + 15)));
-  await db.batch([
-    db.delete(interviewAvailability).where(and(eq(interviewAvailability.panelMemberId, seat.id), inRange)),
-    ...inserts,
-    db.update(interviewPanel).set({ timesMarkedAt: now }).where(eq(interviewPanel.id, seat.id)),
-    activityLog({ ...actor, clientContactId: contact.contactId }, db, {
-      action: "interview.panel_times",
-      entityType: "interview",
-      entityId: id,
-      details: { panelMemberId: seat.id, week: input.week ?? null, day: input.day ?? null, slots: rows.length },
-    }),
-  ]);
+  const proposing = sql`exists (select 1 from ${interviews} where ${interviews.id} = ${id} and ${interviews.status} = 'proposing')`;
+  await db
+    .batch([
+      // First, the claim: the interview still proposing, or the batch fails whole (a NOT NULL column left NULL,
+      // decision 075), so a pick booking a time cannot be followed by its time unmarked.
+      db
+        .update(interviewPanel)
+        .set({ timesMarkedAt: now, timeZone: claimed(proposing, sql`${interviewPanel.timeZone}`) })
+        .where(eq(interviewPanel.id, seat.id)),
+      db.delete(interviewAvailability).where(and(eq(interviewAvailability.panelMemberId, seat.id), inRange)),
+      ...inserts,
+      activityLog({ ...actor, clientContactId: contact.contactId }, db, {
+        action: "interview.panel_times",
+        entityType: "interview",
+        entityId: id,
+        details: { panelMemberId: seat.id, week: input.week ?? null, day: input.day ?? null, slots: rows.length },
+      }),
+    ])
+    .catch((error: unknown) => {
+      if (isRefusedClaim(error, "interview_panel.time_zone")) throw notProposing("no longer proposing");
+      throw error;
+    });
   return {
     interviewId: id,
     panelMemberId: seat.id,

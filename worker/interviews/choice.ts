@@ -4,14 +4,16 @@ import type { Db } from "../db/client";
 import { interviewOfferedSlots } from "../db/schema";
 import type { InterviewSlot } from "../domain/interview-times";
 import { ApiError } from "../http/errors";
-import { panelSlotChecker } from "./panel-times";
+import { panelFreeSql } from "./panel-busy";
+import { panelAvailableSql, panelSlotChecker } from "./panel-times";
 import { interviewOfLink } from "./pick-links";
 import { findInterview } from "./view-store";
 
 /**
  * The candidate's choice of an offered time (issue 47 item 3), checked the same way before a hold and before the
  * pick: the link works, the interview is still proposing, the time is offered, and the slot rules pass on the
- * panel's times (past, notice, marked free times, busy or held elsewhere, daily caps, round robin's pool).
+ * panel's times (past, notice, marked free times, busy or held elsewhere, daily caps, round robin's pool). The hold's
+ * and the pick's claims then state the conditions another request can change meanwhile again (`slotStillOpenSql`).
  */
 
 export const refusalError = (refusal: { code: string; message: string }, path: string) =>
@@ -35,6 +37,32 @@ export const stillOfferedSql = (id: string, start: Date): SQL =>
     eq(interviewOfferedSlots.interviewId, id),
     eq(interviewOfferedSlots.startsAt, start),
   )})`;
+
+/**
+ * What the claim of a chosen slot requires in its own statement: the time still offered, its seats within their
+ * marked free times (./panel-times.ts) and neither booked nor held elsewhere (./panel-busy.ts).
+ */
+export const slotStillOpenSql = (id: string, slot: InterviewSlot, now: Date): SQL =>
+  and(
+    stillOfferedSql(id, slot.start),
+    panelAvailableSql(id, slot.members, slot.start, slot.end),
+    panelFreeSql(slot.members, slot.start, slot.end, now),
+  )!;
+
+/**
+ * Why a claim of the chosen time just failed: the choice checked again, its refusal thrown (the time unmarked, taken,
+ * no longer offered, the interview booked); if it passes now (a round robin would seat others), `fallback`.
+ */
+export async function refusedMeanwhile(
+  db: Db,
+  token: string,
+  startsAt: string,
+  now: Date,
+  fallback: { code: string; message: string },
+): Promise<never> {
+  await chosenSlot(db, token, startsAt, now);
+  throw refusalError(fallback, "startsAt");
+}
 
 /** The link's interview and the slot chosen (with the seats it would sit), or the 404 or 409 saying why not. */
 export async function chosenSlot(

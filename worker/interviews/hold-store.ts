@@ -5,15 +5,15 @@ import { columnNames } from "../db/column-sql";
 import { asD1Statement } from "../db/raw-batch";
 import { interviewHolds, interviewPanel, interviews } from "../db/schema";
 import { offeredTimesByDay } from "../domain/interview-time-labels";
-import { chosenSlot, refusalError, stillOfferedSql } from "./choice";
-import { panelFreeSql } from "./panel-busy";
+import { chosenSlot, refusedMeanwhile, slotStillOpenSql } from "./choice";
 
 /**
  * Holds (issue 47 item 3, decision 110): the time a candidate chooses is held for INTERVIEW_HOLD_MINUTES while they
  * confirm it, on every seat it would sit, so another interview's candidate sharing an interviewer cannot take it
  * meanwhile. The hold is ONE insert of a row per seat whose conditions (the interview still proposing, the time
- * still offered, no seat booked or held elsewhere then) are read in the same statement: all its rows or none. The
- * one writer of `interview_holds`; expired holds are free, and deleted by the next hold.
+ * still offered, every seat within their marked free times, none booked or held elsewhere then) are read in the same
+ * statement: all its rows or none. The one writer of `interview_holds`; expired holds are free, and deleted by the
+ * next hold.
  */
 
 const HOLD_MS = INTERVIEW_HOLD_MINUTES * 60_000;
@@ -64,8 +64,7 @@ export async function holdInterviewSlot(
       eq(interviewPanel.interviewId, view.id),
       inArray(interviewPanel.id, [...seats]),
       proposing,
-      stillOfferedSql(view.id, slot.start),
-      panelFreeSql(seats, slot.start, slot.end, now),
+      slotStillOpenSql(view.id, slot, now),
     )}`;
   const results = await d1.batch([
     asD1Statement(d1, db.delete(interviewHolds).where(lte(interviewHolds.expiresAt, now))),
@@ -73,12 +72,9 @@ export async function holdInterviewSlot(
     asD1Statement(d1, claim),
   ]);
   if (results[2]?.meta.changes !== seats.length)
-    throw refusalError(
-      {
-        code: "slot_held",
-        message: `This time was just taken, or another candidate is confirming it: choose another, or try again in ${INTERVIEW_HOLD_MINUTES} minutes.`,
-      },
-      "startsAt",
-    );
+    return refusedMeanwhile(db, token, startsAt, now, {
+      code: "slot_held",
+      message: `This time was just taken, or another candidate is confirming it: choose another, or try again in ${INTERVIEW_HOLD_MINUTES} minutes.`,
+    });
   return holdView({ startsAt: slot.start, endsAt: slot.end, expiresAt });
 }

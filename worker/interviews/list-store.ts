@@ -25,11 +25,11 @@ export const interviewOnDesk = (staffId: string): SQL =>
       and ${submittals.submittedBy} = ${staffId})`,
   )!;
 
-/** Completed, and a client contact on the panel has not sent their scorecard (decision 109). */
+/** Completed, and a client contact seated on the panel has not sent their scorecard (decision 109). */
 export const waitingForScorecards: SQL = and(
   eq(interviews.status, "completed"),
   sql`exists (select 1 from ${interviewPanel} where ${interviewPanel.interviewId} = ${interviews.id}
-    and ${interviewPanel.contactId} is not null and not exists (select 1 from ${interviewScorecards}
+    and ${interviewPanel.contactId} is not null and ${eq(interviewPanel.seated, true)} and not exists (select 1 from ${interviewScorecards}
       where ${interviewScorecards.panelMemberId} = ${interviewPanel.id}))`,
 )!;
 

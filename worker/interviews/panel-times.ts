@@ -1,7 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { INTERVIEW_PICK_NOTICE_MINUTES, type InterviewView, PANEL_TIMES_HORIZON_DAYS } from "../contract/interviews";
 import type { Db } from "../db/client";
-import { interviewAvailability } from "../db/schema";
+import { interviewAvailability, interviewPanel } from "../db/schema";
 import {
   checkInterviewSlot,
   findInterviewSlots,
@@ -84,6 +85,38 @@ export async function panelTimesInput(
     minNoticeMinutes: INTERVIEW_PICK_NOTICE_MINUTES,
     now,
   };
+}
+
+const seat = alias(interviewPanel, "seat");
+const mine = alias(interviewAvailability, "mine");
+const next = alias(interviewAvailability, "next");
+
+/**
+ * The claim's condition for the marked free times, the rule of `panelTimesInput` ("open") stated in SQL: while no one
+ * on the interview's panel has marked times none is ruled out; once someone has, each client contact among `seatIds`
+ * must have marked times holding `start`..`end` whole (touching or overlapping intervals count as one: the start lies
+ * in one, and no interval ending inside the time is left without another going on from its end). Read inside the
+ * claiming statement, so a member unmarking the time between the check and the claim stops the claim.
+ */
+export function panelAvailableSql(interviewId: string, seatIds: readonly string[], start: Date, end: Date): SQL {
+  const from = start.getTime();
+  const to = end.getTime();
+  const anyMarked = sql`select 1 from ${interviewPanel} where ${and(
+    eq(interviewPanel.interviewId, interviewId),
+    isNotNull(interviewPanel.timesMarkedAt),
+  )}`;
+  const startHeld = sql`exists (select 1 from ${interviewAvailability} ${mine} where ${eq(mine.panelMemberId, seat.id)}
+    and ${mine.startsAt} <= ${from} and ${mine.endsAt} > ${from})`;
+  const carriedOn = sql`exists (select 1 from ${interviewAvailability} ${next} where ${eq(next.panelMemberId, seat.id)}
+    and ${next.startsAt} <= ${mine.endsAt} and ${next.endsAt} > ${mine.endsAt})`;
+  const gap = sql`exists (select 1 from ${interviewAvailability} ${mine} where ${eq(mine.panelMemberId, seat.id)}
+    and ${mine.endsAt} > ${from} and ${mine.endsAt} < ${to} and not ${carriedOn})`;
+  const unavailable = sql`select 1 from ${interviewPanel} ${seat} where ${and(
+    eq(seat.interviewId, interviewId),
+    inArray(seat.id, seatIds.length > 0 ? [...seatIds] : [""]),
+    isNotNull(seat.contactId),
+  )} and not (${startHeld} and not ${gap})`;
+  return sql`(not exists (${anyMarked}) or not exists (${unavailable}))`;
 }
 
 /** Checks given times (an offer, the candidate's hold or pick) against the panel's times: the slot, or why not. */

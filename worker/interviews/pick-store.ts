@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   type InterviewInvitationView,
   type InterviewOffer,
@@ -13,9 +13,8 @@ import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { linkNotice } from "./candidate-texts";
 import { changeInterview } from "./change-store";
-import { alreadyBooked, chosenSlot, offeredOf, refusalError, stillOfferedSql } from "./choice";
+import { chosenSlot, offeredOf, refusedMeanwhile, slotStillOpenSql } from "./choice";
 import { liveHoldOf } from "./hold-store";
-import { panelFreeSql } from "./panel-busy";
 import { panelCommonTimes, panelSlotChecker } from "./panel-times";
 import { interviewOfLink, interviewPickUrl, newInterviewPickLink, revokeInterviewPickLinks } from "./pick-links";
 import { findInterview } from "./view-store";
@@ -199,9 +198,10 @@ export async function interviewInvitation(db: Db, token: string, now: Date): Pro
 
 /**
  * The candidate's pick: checked (offered still, not past, not inside the notice, the panel free), then claimed by the
- * schedule change with those conditions in its claim: the time still offered, none of the seats it sits booked or
- * held for another candidate then (decision 110). A round robin's pick seats the pool members it chose, in the same
- * batch. Answers the candidate's view and the invitations to dispatch.
+ * schedule change with those another request can change in its claim: the time still offered, every seat it sits
+ * within their marked free times and neither booked nor held for another candidate then (decision 110). A round
+ * robin's pick seats the pool members it chose, in the same batch. Answers the candidate's view and the invitations
+ * to dispatch; a claim refused is the 409 of why, checked again, with nothing written.
  */
 export async function pickInterviewSlot(
   d1: D1Database,
@@ -213,21 +213,16 @@ export async function pickInterviewSlot(
   const db = createDb(d1);
   const { view, slot } = await chosenSlot(db, token, startsAt, now);
   const { id } = view;
-  const claim = and(stillOfferedSql(id, slot.start), panelFreeSql(slot.members, slot.start, slot.end, now));
   const seats = view.roundRobinPick === null ? undefined : slot.members;
   try {
-    const done = await changeInterview(d1, actor, id, { startsAt: slot.start.toISOString() }, now, claim, seats);
+    const patch = { startsAt: slot.start.toISOString() };
+    const done = await changeInterview(d1, actor, id, patch, now, slotStillOpenSql(id, slot, now), seats);
     return { result: await invitationView(db, done!.result, now), deliveryIds: done!.deliveryIds };
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== "changed_meanwhile") throw error;
-    const after = await findInterview(db, id);
-    if (after?.view.status !== "proposing") throw alreadyBooked();
-    throw refusalError(
-      {
-        code: "slot_taken",
-        message: "This time was just taken: an interviewer was booked or held then. Choose another.",
-      },
-      "startsAt",
-    );
+    return refusedMeanwhile(db, token, startsAt, now, {
+      code: "slot_taken",
+      message: "This time was just taken: an interviewer was booked, held or no longer free then. Choose another.",
+    });
   }
 }

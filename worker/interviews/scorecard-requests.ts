@@ -9,11 +9,12 @@ import { unlinkable } from "../domain/email-html";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { clientPortalUrl, newClientPortalLink } from "../submittals/client-portal-links";
-import { notCompleted, staffScorecards } from "./scorecard-store";
+import { notCompleted, scores, staffScorecards } from "./scorecard-store";
 import { findInterview } from "./view-store";
 
 /**
- * Asking the panel for their scorecards (decision 109): each client contact on the panel who has not scored gets an
+ * Asking the panel for their scorecards (decision 109): each client contact seated on the panel (./scorecard-store.ts
+ * `scores`: a round robin's pool members only if its pick chose them) who has not scored gets an
  * email with a fresh client portal link of their own, to the interviews page (the links of decision 051). Related to
  * the interview, as its invitations are, so erasing the candidate finds these emails too.
  */
@@ -48,7 +49,7 @@ export async function requestScorecards(
   if (!found || !aftermath) return undefined;
   if (found.view.status !== "completed") throw notCompleted();
   const waiting = new Set(aftermath.scorecards.filter((c) => c.state === "waiting").map((c) => c.panelMemberId));
-  const members = found.view.panel.filter((m) => m.kind === "contact" && m.email && waiting.has(m.id));
+  const members = found.view.panel.filter((m) => scores(m) && m.email && waiting.has(m.id));
   if (members.length === 0)
     throw new ApiError(409, "nobody_waiting", "Every client interviewer with an email address has scored already.");
   const statements: BatchItem<"sqlite">[] = [];

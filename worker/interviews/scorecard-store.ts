@@ -27,10 +27,14 @@ import { criteriaOf } from "./scorecard-criteria";
 import { findInterview, viewSelect, viewsOf } from "./view-store";
 
 /**
- * Scorecards after the interview (issue 47 item 5, decision 109). Each client contact on the panel scores the
- * interview once, through their own client portal link, after it is marked completed; until a member has submitted
- * their own, the others' are hidden from them (independent scoring). Staff read every one.
+ * Scorecards after the interview (issue 47 item 5, decision 109). Each client contact seated on the panel (every
+ * member of a collective one; of a round robin's pool only those its pick chose) scores the interview once, through
+ * their own client portal link, after it is marked completed; until a member has submitted their own, the others'
+ * are hidden from them (independent scoring). Staff read every one.
  */
+
+/** Who scores: a client contact who sat in the interview. */
+export const scores = (member: InterviewView["panel"][number]) => member.kind === "contact" && member.seated;
 
 /** Who reads: a panel seat (hidden until it has scored), or someone who sees every submitted one (staff, the decider). */
 type Reader = { panelMemberId: string | null };
@@ -39,24 +43,22 @@ type ScorecardRow = typeof interviewScorecards.$inferSelect;
 
 function scorecardViews(interview: InterviewView, cards: ScorecardRow[], reader: Reader): ScorecardView[] {
   const ownSubmitted = reader.panelMemberId === null || cards.some((c) => c.panelMemberId === reader.panelMemberId);
-  return interview.panel
-    .filter((member) => member.kind === "contact")
-    .map((member) => {
-      const card = cards.find((c) => c.panelMemberId === member.id);
-      const base = { panelMemberId: member.id, name: member.name, kind: member.kind };
-      if (!card)
-        return { ...base, state: "waiting", ratings: null, recommendation: null, comment: null, submittedAt: null };
-      if (!ownSubmitted)
-        return { ...base, state: "hidden", ratings: null, recommendation: null, comment: null, submittedAt: null };
-      return {
-        ...base,
-        state: "submitted",
-        ratings: card.ratings,
-        recommendation: card.recommendation,
-        comment: card.comment,
-        submittedAt: card.submittedAt.toISOString(),
-      };
-    });
+  return interview.panel.filter(scores).map((member) => {
+    const card = cards.find((c) => c.panelMemberId === member.id);
+    const base = { panelMemberId: member.id, name: member.name, kind: member.kind };
+    if (!card)
+      return { ...base, state: "waiting", ratings: null, recommendation: null, comment: null, submittedAt: null };
+    if (!ownSubmitted)
+      return { ...base, state: "hidden", ratings: null, recommendation: null, comment: null, submittedAt: null };
+    return {
+      ...base,
+      state: "submitted",
+      ratings: card.ratings,
+      recommendation: card.recommendation,
+      comment: card.comment,
+      submittedAt: card.submittedAt.toISOString(),
+    };
+  });
 }
 
 async function decisionView(db: Db, interviewId: string): Promise<InterviewDecisionView | null> {
@@ -190,6 +192,17 @@ export async function portalInterviewView(db: Db, token: string, id: string, now
 export const notCompleted = () =>
   new ApiError(409, "not_completed", "This interview is not marked completed yet: scores and decisions come after it.");
 
+/**
+ * A round robin's pool member its pick did not choose: the link does open the interview (they marked times for it),
+ * so not a 404 but a 409 of why, as for one not completed or scored already.
+ */
+const notSeated = () =>
+  new ApiError(
+    409,
+    "not_seated",
+    "You were not among the interviewers of this interview: only those who sat in it send a scorecard.",
+  );
+
 /** The interview is completed, read inside the statement that writes on it (a claim: worker/db/claim.ts). */
 export const isCompleted = (interviewId: string) =>
   sql`exists (select 1 from ${interviews} where ${interviews.id} = ${interviewId} and ${interviews.status} = 'completed')`;
@@ -225,6 +238,7 @@ export async function submitScorecard(
   const seat = view.panel.find((member) => member.kind === "contact" && member.personId === contact.contactId);
   // A hiring contact who did not sit on the panel decides but does not score: as for another's interview, a 404.
   if (!seat) throw clientPortalNotFound();
+  if (!seat.seated) throw notSeated();
   const ratings = checkRatings((await criteriaOf(db, view.jobId)).criteria, input.ratings);
   const by = { ...actor, clientContactId: contact.contactId };
   await db
