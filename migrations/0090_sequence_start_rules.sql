@@ -5,6 +5,7 @@ CREATE TABLE `sequence_start_rules` (
 	`sequence_id` text NOT NULL,
 	`kind` text NOT NULL,
 	`rule_key` text NOT NULL,
+	`position` integer NOT NULL,
 	`job_id` text,
 	`days` integer,
 	`stage` text,

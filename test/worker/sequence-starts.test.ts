@@ -305,6 +305,18 @@ describe("start rules through the API", () => {
     expect(after.name).toBe(FOLLOW_UP.name);
     expect(after.startRules.map((rule) => rule.kind)).toEqual(["applied_not_contacted", "entered_stage"]);
     expect(after.startRules[0]!.id).toBe(view.startRules[0]!.id);
+    const reordered = await api(path, {
+      method: "PATCH",
+      cookie,
+      body: {
+        startRules: [
+          { kind: "entered_stage", stage: "offered" },
+          { kind: "applied_not_contacted", jobId: job.id, days: 2 },
+        ],
+      },
+    });
+    const order = ((await reordered.json()) as { startRules: { id: string }[] }).startRules.map((rule) => rule.id);
+    expect(order).toEqual([after.startRules[1]!.id, after.startRules[0]!.id]);
     const renamed = await api(path, { method: "PATCH", cookie, body: { name: "Renamed" } });
     expect(((await renamed.json()) as { startRules: unknown[] }).startRules).toHaveLength(2);
     const cleared = await api(path, { method: "PATCH", cookie, body: { startRules: [] } });

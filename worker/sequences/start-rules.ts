@@ -43,21 +43,29 @@ export async function replaceStartRules(
   now: Date,
 ): Promise<BatchItem<"sqlite">[]> {
   const savedRows = await db.select().from(sequenceStartRules).where(eq(sequenceStartRules.sequenceId, sequenceId));
-  const wanted = new Set(rules.map(startRuleKey));
-  const have = new Set(savedRows.map((row) => row.ruleKey));
-  const gone = savedRows.filter((row) => !wanted.has(row.ruleKey)).map((row) => row.id);
-  const added = rules.filter((rule) => !have.has(startRuleKey(rule)));
+  const place = new Map(rules.map((rule, index) => [startRuleKey(rule), index]));
+  const have = new Map(savedRows.map((row) => [row.ruleKey, row.id]));
+  const gone = savedRows.filter((row) => !place.has(row.ruleKey)).map((row) => row.id);
+  const kept = savedRows.filter((row) => place.has(row.ruleKey) && place.get(row.ruleKey) !== row.position);
+  const added = rules.flatMap((rule, position) => (have.has(startRuleKey(rule)) ? [] : [{ rule, position }]));
   return [
     ...(gone.length > 0 ? [db.delete(sequenceStartRules).where(inArray(sequenceStartRules.id, gone))] : []),
+    ...kept.map((row) =>
+      db
+        .update(sequenceStartRules)
+        .set({ position: place.get(row.ruleKey)! })
+        .where(eq(sequenceStartRules.id, row.id)),
+    ),
     ...(added.length > 0
       ? [
           db
             .insert(sequenceStartRules)
             .values(
-              added.map((rule) => ({
+              added.map(({ rule, position }) => ({
                 sequenceId,
                 kind: rule.kind,
                 ruleKey: startRuleKey(rule),
+                position,
                 jobId: rule.jobId,
                 days: rule.kind === "applied_not_contacted" ? rule.days : null,
                 stage: rule.kind === "entered_stage" ? rule.stage : null,
@@ -83,13 +91,13 @@ export function startRuleView(row: SequenceStartRule & { jobTitle: string | null
     : { ...common, kind: row.kind, stage: row.stage! };
 }
 
-/** A sequence's start rules as its page shows them, in the order they were set. */
+/** A sequence's start rules as its page shows them, in the order last saved. */
 export async function startRulesOf(db: Db, sequenceId: string): Promise<StartRuleView[]> {
   const rows = await db
     .select({ rule: sequenceStartRules, jobTitle: jobs.title })
     .from(sequenceStartRules)
     .leftJoin(jobs, eq(jobs.id, sequenceStartRules.jobId))
     .where(eq(sequenceStartRules.sequenceId, sequenceId))
-    .orderBy(sequenceStartRules.createdAt, sequenceStartRules.id);
+    .orderBy(sequenceStartRules.position, sequenceStartRules.id);
   return rows.map((row) => startRuleView({ ...row.rule, jobTitle: row.jobTitle }));
 }

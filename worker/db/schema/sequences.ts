@@ -40,6 +40,8 @@ export const sequenceStartRules = sqliteTable(
     kind: text("kind", { enum: START_RULE_KINDS }).notNull(),
     /** The rule's kind, job and days or stage in one (`startRuleKey`): one row per sequence and rule. */
     ruleKey: text("rule_key").notNull(),
+    /** Its place in the sequence's list, as last saved. */
+    position: integer("position").notNull(),
     jobId: text("job_id").references(() => jobs.id, { onDelete: "cascade" }),
     days: integer("days"),
     stage: text("stage", { enum: APPLICATION_STAGES }),
