@@ -67,7 +67,7 @@ function RuleFields({
       <fieldset>
         <legend className="sr-only">{START_RULES.rule(index)}</legend>
         <div className="flex flex-wrap items-end gap-3">
-          <Field label={START_RULES.kind} className="w-full sm:w-56">
+          <Field label={START_RULES.kind} className="w-full sm:w-64">
             {(p) => (
               <Select
                 {...p}
@@ -95,7 +95,7 @@ function RuleFields({
             )}
           </Field>
           {rule.kind === "applied_not_contacted" ? (
-            <Field label={START_RULES.days} className="w-40">
+            <Field label={START_RULES.days} className="w-full sm:w-40">
               {(p) => (
                 <Input
                   {...p}
@@ -108,7 +108,7 @@ function RuleFields({
               )}
             </Field>
           ) : (
-            <Field label={START_RULES.stage} className="w-48">
+            <Field label={START_RULES.stage} className="w-full sm:w-48">
               {(p) => (
                 <Select
                   {...p}
