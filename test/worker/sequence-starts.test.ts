@@ -7,10 +7,12 @@ import { createDb } from "../../worker/db/client";
 import {
   applicationEvents,
   applications,
+  candidates,
   emailThreads,
   placements,
   sequenceEnrollments,
   sequenceStartRules,
+  smsMessages,
   threadEmails,
 } from "../../worker/db/schema";
 import { runSequenceStarts, START_PAGE } from "../../worker/sequences/starts";
@@ -60,12 +62,24 @@ async function enrolled(sequenceId: string) {
 }
 
 describe("applied and not contacted in N days", () => {
-  it("enrols an application 2 days old and not contacted, not one contacted, not one 1 day old, and says why on the timeline", async () => {
+  it("enrols an application 2 days old and not contacted, not one emailed, texted or moved on, not one 1 day old, and says why on the timeline", async () => {
     const job = await addJobOrder((await addClient()).id, { title: "Plant Controller" });
     const waiting = await addApplicant(job.id, "Wanda", { createdAt: daysAgo(2.1) });
     const emailed = await addApplicant(job.id, "Emil", { createdAt: daysAgo(2.2) });
     const called = await addApplicant(job.id, "Carla", { createdAt: daysAgo(2.3) });
     const recent = await addApplicant(job.id, "Rhea", { createdAt: daysAgo(1) });
+    // Tex was texted after applying (his own number: the others share the fixtures' one).
+    const [tex] = await db
+      .insert(candidates)
+      .values({ firstName: "Tex", lastName: "Doe", email: "tex@example.com", phone: "+13125550142" })
+      .returning();
+    await addApplicant(job.id, "Tex", { createdAt: daysAgo(2.4), candidateId: tex!.id, phone: "+13125550142" });
+    await db.insert(smsMessages).values({
+      toNumber: "+13125550142",
+      message: "Hi Tex, a quick call?",
+      messageType: "follow_up",
+      createdAt: daysAgo(2.2),
+    });
     // Emil got an email from a recruiter after applying; Carla's application was moved on by staff.
     const { id: staffId } = await signedInStaff("rita", "recruiter");
     const [thread] = await db
@@ -97,7 +111,7 @@ describe("applied and not contacted in N days", () => {
     const sequence = await sequenceWithRules([{ kind: "applied_not_contacted", jobId: job.id, days: 2 }]);
 
     const report = await runSequenceStarts(db, NOW);
-    expect(report).toEqual({ rules: 1, looked: 3, enrolled: 1 });
+    expect(report).toEqual({ rules: 1, looked: 4, enrolled: 1 });
     const rows = await enrolled(sequence.id);
     expect(rows).toEqual([
       {
