@@ -2,6 +2,7 @@ import { hashLegacyManageTokens } from "./booking/manage-link-store";
 import { publishDueArticles } from "./content/article-publish-schedule";
 import { sweepBulkGeneration } from "./content/bulk-generation";
 import { runDueSchedules } from "./content/schedule-store";
+import type { SequenceStartsReport } from "./contract/sequence-starts";
 import { createDb } from "./db/client";
 import { inSession } from "./db/replication";
 import { sweepDeliveries } from "./delivery/pipeline";
@@ -19,6 +20,7 @@ import { pruneNotifications } from "./notifications/store";
 import { resumeStalledCampaigns } from "./outreach/campaign-fan-out";
 import { runRetention } from "./privacy/retention";
 import { runSequenceTick, type SequenceTickReport } from "./sequence-steps/tick";
+import { runSequenceStarts } from "./sequences/starts";
 import { runSubmittalReminders } from "./submittals/reminders";
 import { runTimesheetNotices } from "./timesheets/notices";
 
@@ -53,6 +55,8 @@ export interface CronReport {
   campaignsResumed: number;
   /** Sequence steps taken this run (worker/sequence-steps/tick.ts): sent, skipped with a reason, put off, paused. */
   sequences: SequenceTickReport;
+  /** People the sequences' start rules enrolled this run (worker/sequences/starts.ts): rules, rows read, enrolled. */
+  sequenceStarts: SequenceStartsReport;
   /** Rows whose link tokens, stored before decision 078, were hashed (and the manage token sealed). */
   legacyTokensHashed: number;
 }
@@ -94,6 +98,8 @@ export async function runScheduled(
   const timesheetNotices = await runTimesheetNotices(env, db, now);
   // Its CRM deletions go out with this run's sweep.
   const retention = await runRetention(env, db, now);
+  // Before the tick: someone a rule enrols with a first step due now gets it in this run.
+  const sequenceStarts = await runSequenceStarts(db, now);
   // Before the sweep: the steps' messages are handed to the queue by the tick itself, the sweep sends any it lost.
   const sequences = await runSequenceTick(env, db, now);
   return {
@@ -116,5 +122,6 @@ export async function runScheduled(
     campaignsResumed: await resumeStalledCampaigns(env, db, now),
     legacyTokensHashed,
     sequences,
+    sequenceStarts,
   };
 }

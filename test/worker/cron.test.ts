@@ -65,6 +65,7 @@ describe("cron", () => {
       newsletterSendsResumed: 0,
       campaignsResumed: 0,
       sequences: { sent: 0, skipped: 0, waiting: 0, paused: 0, failed: 0, lost: 0 },
+      sequenceStarts: { rules: 0, looked: 0, enrolled: 0 },
       articlesPublished: 0,
       legacyTokensHashed: 0,
     });

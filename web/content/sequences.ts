@@ -81,3 +81,20 @@ export const ENROLL = {
   queued: (total: number) => `${total} people are being enrolled in batches: the sequence page shows the progress.`,
   failed: "They could not be enrolled. Please try again.",
 } as const;
+
+export const START_RULES = {
+  title: "Start by itself",
+  hint: "People are enrolled by themselves when one of these happens (checked every five minutes, a page at a time). Contacted means an email or text sent to them, or their application moved by staff, after they applied. Nobody is enrolled twice, nor anyone off-limits, unsubscribed or placed.",
+  empty: "No start rules: people join only when staff enrol them.",
+  kind: "When",
+  kinds: { applied_not_contacted: "Applied and not contacted", entered_stage: "Entered a stage" },
+  job: "Job",
+  anyJob: "Any job",
+  days: "Days without contact",
+  stage: "Stage",
+  add: "Add a start rule",
+  remove: "Remove rule",
+  save: "Save start rules",
+  saved: "Start rules saved.",
+  rule: (index: number) => `Start rule ${index + 1}`,
+} as const;

@@ -1,4 +1,5 @@
 import { unknownMergeFieldMessage, unknownMergeFields } from "./merge-fields";
+import { type StartRuleView, startRulesSchema } from "./sequence-starts";
 import { pagingFields, z } from "./zod";
 
 /**
@@ -130,11 +131,19 @@ export const sequenceSchema = z.strictObject({
   name: nameSchema,
   steps: stepsSchema,
   window: sequenceWindowSchema.optional(),
+  /** Pipeline events that enrol people by themselves (decision 119). */
+  startRules: startRulesSchema.optional(),
 });
 export type SequenceInput = z.infer<typeof sequenceSchema>;
 
 export const sequenceUpdateSchema = z
-  .strictObject({ name: nameSchema.optional(), steps: stepsSchema.optional(), window: sequenceWindowSchema.optional() })
+  .strictObject({
+    name: nameSchema.optional(),
+    steps: stepsSchema.optional(),
+    window: sequenceWindowSchema.optional(),
+    /** The whole list: a rule left out is removed, one kept unchanged keeps its place. */
+    startRules: startRulesSchema.optional(),
+  })
   .refine((input) => Object.values(input).some((value) => value !== undefined), "Name at least one field to change");
 export type SequenceUpdate = z.infer<typeof sequenceUpdateSchema>;
 
@@ -209,6 +218,7 @@ export interface SequenceSummary {
 export interface SequenceView extends Omit<SequenceSummary, "stepCount"> {
   steps: SequenceStep[];
   window: SequenceWindow;
+  startRules: StartRuleView[];
   batches: EnrollmentBatchView[];
 }
 

@@ -34,7 +34,7 @@ export function enrollStatement(
   const unsubscribed = sql`exists (select 1 from ${sequenceEnrollments} ${earlier}
     where ${theirs} = ${p.id} and ${earlier.state} = 'unsubscribed')`;
   // Columns in the table's order: id, sequence, candidate, contact, state, next step, next at, reason, enrolled by,
-  // created at, updated at.
+  // start rule, application (staff enrolled them: none), created at, updated at.
   return db
     .insert(sequenceEnrollments)
     .select(
@@ -43,7 +43,7 @@ export function enrollStatement(
           case when ${unsubscribed} then 'unsubscribed' else 'active' end, 0,
           case when ${unsubscribed} then null else ${due} end,
           case when ${unsubscribed} then 'Unsubscribed from an earlier sequence.' else null end,
-          ${enrolledById}, ${at}, ${at}
+          ${enrolledById}, null, null, ${at}, ${at}
         from ${PEOPLE[person]} ${p} where ${p.id} in (select value from json_each(${JSON.stringify(ids)}))`,
     )
     .onConflictDoNothing()

@@ -40,7 +40,8 @@ export const sequenceRoutes = new Hono<AppEnv>()
     return reply(c, "GET /api/admin/sequences/:id", await sequenceView(c.var.db, row));
   })
   .patch("/:id", validate("param", idParamSchema), validate("json", sequenceUpdateSchema), async (c) => {
-    const updated = await updateSequence(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json"));
+    const { id } = c.req.valid("param");
+    const updated = await updateSequence(c.var.db, actorOf(c), id, c.req.valid("json"), requestNow(c));
     return reply(c, "PATCH /api/admin/sequences/:id", updated);
   })
   .delete("/:id", validate("param", idParamSchema), async (c) => {

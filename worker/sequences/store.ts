@@ -20,6 +20,7 @@ import {
 } from "../db/schema";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
+import { checkStartRules, replaceStartRules, startRulesOf } from "./start-rules";
 
 /** Sequences themselves (decision 115): the one writer of `sequences`; their counts read from their enrolments. */
 
@@ -97,8 +98,9 @@ function batchView(row: typeof sequenceEnrollmentBatches.$inferSelect): Enrollme
 
 /** A sequence as its page shows it: steps, window, counts and the progress of lists being enrolled. */
 export async function sequenceView(db: Db, row: Sequence): Promise<SequenceView> {
-  const [counts, batches] = await Promise.all([
+  const [counts, startRules, batches] = await Promise.all([
     countsOf(db, [row.id]),
+    startRulesOf(db, row.id),
     db
       .select()
       .from(sequenceEnrollmentBatches)
@@ -111,6 +113,7 @@ export async function sequenceView(db: Db, row: Sequence): Promise<SequenceView>
     name: row.name,
     steps: row.steps,
     window: row.window,
+    startRules,
     counts: counts.get(row.id)!,
     batches: batches.map(batchView),
     createdAt: row.createdAt.toISOString(),
@@ -156,7 +159,9 @@ export async function createSequence(
   now = new Date(),
 ): Promise<SequenceView> {
   await checkTemplates(db, input.steps);
+  await checkStartRules(db, input.startRules ?? []);
   const id = crypto.randomUUID();
+  const rules = await replaceStartRules(db, id, input.startRules ?? [], actor.userId, now);
   const [[row]] = await db.batch([
     db
       .insert(sequences)
@@ -172,6 +177,7 @@ export async function createSequence(
       })
       .returning(),
     activityLog(actor, db, { action: "sequence.create", entityType: "sequence", entityId: id }),
+    ...rules,
   ]);
   return sequenceView(db, row!);
 }
@@ -186,7 +192,10 @@ export async function updateSequence(
 ): Promise<SequenceView> {
   await findSequence(db, id);
   if (changes.steps) await checkTemplates(db, changes.steps);
-  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  if (changes.startRules) await checkStartRules(db, changes.startRules);
+  const { startRules, ...fields } = changes;
+  const set = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  const rules = startRules ? await replaceStartRules(db, id, startRules, actor.userId, now) : [];
   const [[row]] = await db.batch([
     db
       .update(sequences)
@@ -197,8 +206,9 @@ export async function updateSequence(
       action: "sequence.update",
       entityType: "sequence",
       entityId: id,
-      details: { fields: Object.keys(set) },
+      details: { fields: [...Object.keys(set), ...(startRules ? ["startRules"] : [])] },
     }),
+    ...rules,
     ...(changes.steps
       ? [
           db

@@ -1,21 +1,23 @@
 import { Link, useNavigate, useParams } from "react-router";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { EnrollmentsPanel, SequenceCounts, SequencePreview } from "../../components/admin/sequences/SequencePanels";
+import { StartRulesEditor } from "../../components/admin/sequences/StartRulesEditor";
 import { StepsEditor } from "../../components/admin/sequences/StepsEditor";
 import { useDeleteSequence, useSequence, useUpdateSequence } from "../../components/admin/sequences/sequence-queries";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast";
-import { SEQUENCE_PAGE, SEQUENCES_PAGE } from "../../content/sequences";
+import { SEQUENCE_PAGE, SEQUENCES_PAGE, START_RULES } from "../../content/sequences";
 import { PageHead } from "../../lib/head";
 
 /**
- * /admin/sequences/:id: the sequence's counts, its steps and window to change, each step previewed for a chosen
- * candidate, and its people a page at a time.
+ * /admin/sequences/:id: the sequence's counts, its steps and window to change, the pipeline events that start it by
+ * itself, each step previewed for a chosen candidate, and its people a page at a time.
  */
 export default function SequencePage() {
   const { id = "" } = useParams();
   const sequence = useSequence(id);
   const update = useUpdateSequence(id);
+  const updateRules = useUpdateSequence(id);
   const remove = useDeleteSequence();
   const navigate = useNavigate();
   const data = sequence.data;
@@ -56,6 +58,17 @@ export default function SequencePage() {
               saving={update.isPending}
               error={update.error}
               onSave={(input) => update.mutate(input, { onSuccess: () => toast({ title: SEQUENCE_PAGE.saved }) })}
+            />
+          </Panel>
+          <Panel id="sequence-start-rules" title={START_RULES.title} className="mt-6">
+            <StartRulesEditor
+              key={data.updatedAt}
+              initial={data.startRules}
+              saving={updateRules.isPending}
+              error={updateRules.error}
+              onSave={(startRules) =>
+                updateRules.mutate({ startRules }, { onSuccess: () => toast({ title: START_RULES.saved }) })
+              }
             />
           </Panel>
           <SequencePreview sequence={data} />

@@ -1,9 +1,13 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { APPLICATION_STAGES } from "../../contract/enums";
+import { START_RULE_KINDS } from "../../contract/sequence-starts";
 import { ENROLLMENT_STATES, SEQUENCE_CHANNELS, type SequenceStep, type SequenceWindow } from "../../contract/sequences";
+import { applications } from "./applications";
 import { candidates } from "./candidates";
 import { clientContacts } from "./clients";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
 import { deliveries } from "./delivery";
+import { jobs } from "./jobs";
 import { users } from "./staff";
 
 /** Sequences (issue 50, decision 115): the one writer of these tables is worker/sequences/. */
@@ -19,6 +23,40 @@ export const sequences = sqliteTable("sequences", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A pipeline event that enrols people in its sequence by itself (decision 119): applied (to any job or `jobId`) and
+ * not contacted in `days` days, or entered `stage` (of any job or `jobId`). The cron walks the applications (or the
+ * stage moves) in order from `(cursor_at, cursor_id)`, a page a tick, moving the cursor in the batch that enrols;
+ * `checked_at` is when it last looked (the least recent rules go first). Names no one.
+ */
+export const sequenceStartRules = sqliteTable(
+  "sequence_start_rules",
+  {
+    id: id(),
+    sequenceId: text("sequence_id")
+      .notNull()
+      .references(() => sequences.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: START_RULE_KINDS }).notNull(),
+    /** The rule's kind, job and days or stage in one (`startRuleKey`): one row per sequence and rule. */
+    ruleKey: text("rule_key").notNull(),
+    /** Its place in the sequence's list, as last saved. */
+    position: integer("position").notNull(),
+    jobId: text("job_id").references(() => jobs.id, { onDelete: "cascade" }),
+    days: integer("days"),
+    stage: text("stage", { enum: APPLICATION_STAGES }),
+    cursorAt: timestamp("cursor_at").notNull(),
+    cursorId: text("cursor_id").notNull().default(""),
+    checkedAt: timestamp("checked_at").notNull(),
+    /** Who set the rule: the people it enrols get the steps in their name, as if they had enrolled them. */
+    createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sequence_start_rules_key_unique").on(t.sequenceId, t.ruleKey),
+    index("sequence_start_rules_checked_idx").on(t.checkedAt),
+  ],
+);
 
 /**
  * One person (a candidate or a client contact) in one sequence: its state, the next step and when it is due. Active
@@ -40,6 +78,9 @@ export const sequenceEnrollments = sqliteTable(
     reason: text("reason"),
     /** Who enrolled them: the emails go out in their name, with their signature. */
     enrolledById: text("enrolled_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** The start rule and the application that enrolled them (decision 119); null when staff did. */
+    startRuleId: text("start_rule_id").references(() => sequenceStartRules.id, { onDelete: "set null" }),
+    applicationId: text("application_id").references(() => applications.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -102,3 +143,4 @@ export const sequenceEnrollmentBatches = sqliteTable("sequence_enrollment_batche
 
 export type Sequence = typeof sequences.$inferSelect;
 export type SequenceEnrollment = typeof sequenceEnrollments.$inferSelect;
+export type SequenceStartRule = typeof sequenceStartRules.$inferSelect;

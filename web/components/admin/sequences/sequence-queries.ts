@@ -84,3 +84,8 @@ export function useStopEnrollment(id: string) {
     onSuccess: refresh,
   });
 }
+
+/** The published jobs a start rule may name (the newest 100), for its job choice. */
+export function useJobChoices() {
+  return useQuery(apiQuery("GET /api/jobs", undefined, { status: "published", limit: 100 }));
+}
