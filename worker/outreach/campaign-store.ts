@@ -203,12 +203,16 @@ export async function findCampaign(
   };
 }
 
-/** The address a campaign email's one-click token (only its hash is stored) was sent to, or null. */
-export async function campaignAddressOfToken(db: Db, token: string): Promise<string | null> {
+/** The address and person a campaign email's own one-click token was sent to (decision 116), or null. */
+export async function campaignRecipientOfToken(db: Db, token: string) {
   const [row] = await db
-    .select({ recipient: campaignMessages.recipient })
+    .select({
+      recipient: campaignMessages.recipient,
+      personKind: campaignMessages.personKind,
+      personId: campaignMessages.personId,
+    })
     .from(campaignMessages)
     .where(eq(campaignMessages.unsubscribeTokenHash, await hashLinkToken(token)))
     .limit(1);
-  return row?.recipient ?? null;
+  return row?.recipient ? { ...row, recipient: row.recipient } : null;
 }

@@ -5,7 +5,7 @@ import { ApiError } from "../http/errors";
 import { limitBody } from "../http/public-form";
 import { requestNow } from "../http/request-clock";
 import { isValidWebhookSignature } from "../integrations/email/webhook-signature";
-import { suppressAddresses } from "./suppression-store";
+import { suppressAddresses } from "./email-events-store";
 
 /**
  * Resend's webhook of email events (decision 106): a hard bounce (`email.bounced`) or a spam complaint
