@@ -259,13 +259,7 @@ describe("one unsubscribe for campaigns and sequences", () => {
       "insert into sms_settings (id, toll_free_number, is_active) values ('default', '+18005550142', 1)",
     ).run();
     const twilio = vi.spyOn(globalThis, "fetch");
-    const sent = await attemptDelivery(
-      twilioEnv,
-      db,
-      DELIVERY_KINDS,
-      held!.id,
-      new Date("2026-03-10T13:00:00.000Z"),
-    );
+    const sent = await attemptDelivery(twilioEnv, db, DELIVERY_KINDS, held!.id, new Date("2026-03-10T13:00:00.000Z"));
     expect(sent).toMatchObject({ outcome: "failed" });
     expect(twilio).not.toHaveBeenCalled();
     const [failed] = await db.select().from(deliveries).where(eq(deliveries.id, held!.id));
