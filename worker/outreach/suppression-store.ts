@@ -7,7 +7,8 @@ import { suppressedEmails } from "../privacy/suppression";
 
 /**
  * The addresses that get no bulk or sequence email (decision 106): a hard bounce or a spam complaint the email
- * service reported, and anyone erased on request (the privacy suppression list, by hash). Transactional mail the
+ * service reported, an unsubscribe from a campaign's or a sequence's email (decision 121), and anyone erased on
+ * request (the privacy suppression list, by hash). Transactional mail the
  * person asked for (a booking's confirmation) is not held back by it.
  */
 
