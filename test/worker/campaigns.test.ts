@@ -346,7 +346,7 @@ describe("sending", () => {
       }),
     );
     expect(post.status).toBe(200);
-    expect(await post.text()).toContain("campaigns and follow-ups");
+    expect(await post.text()).toContain("all marketing email from");
     expect(await db.select().from(emailSuppressions)).toMatchObject([
       { email: "ann@example.com", reason: "unsubscribed" },
     ]);

@@ -20,7 +20,7 @@ import { attemptDelivery } from "../../worker/delivery/pipeline";
 import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import type { Bindings } from "../../worker/env";
 import { RESEND_ENDPOINT } from "../../worker/integrations/email/client";
-import { suppressAddresses } from "../../worker/outreach/suppression-store";
+import { suppressAddresses } from "../../worker/outreach/email-events-store";
 import { erasePerson } from "../../worker/privacy/eraser";
 import { dueEnrollments, runSequenceTick, SEQUENCE_TICK_LIMIT, takeStep } from "../../worker/sequence-steps/tick";
 import { ENROLL_BATCH, runEnrollmentBatch } from "../../worker/sequences/enrollment-batches";

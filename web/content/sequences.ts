@@ -36,7 +36,8 @@ export const SEQUENCE_PAGE = {
   save: "Save steps",
   saved: "Sequence saved.",
   countsTitle: "How it is going",
-  notTracked: "not tracked",
+  countsHint:
+    "Delivered and opened are what the email service reports of each email (opens only where it tracks them); a bounced email counts as neither.",
   previewTitle: "Preview for a candidate",
   previewChoose: "Choose a candidate",
   previewEmpty: "Choose a candidate to see each step as they would receive it.",
@@ -55,6 +56,7 @@ export const COUNT_LABELS = {
   enrolled: "Enrolled",
   active: "Active",
   sent: "Sent",
+  delivered: "Delivered",
   opened: "Opened",
   replied: "Replied",
   bounced: "Bounced",

@@ -23,7 +23,16 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
  * handed to the provider, reported delivered (texts) or bounced, failed, or skipped with the reason (no consent, a
  * suppressed address, no address).
  */
-export const CAMPAIGN_MESSAGE_STATES = ["queued", "held", "sent", "delivered", "bounced", "failed", "skipped"] as const;
+export const CAMPAIGN_MESSAGE_STATES = [
+  "queued",
+  "held",
+  "sent",
+  "delivered",
+  "opened",
+  "bounced",
+  "failed",
+  "skipped",
+] as const;
 export type CampaignMessageState = (typeof CAMPAIGN_MESSAGE_STATES)[number];
 
 /** The longest body: an email's words, or ten text segments. */

@@ -182,12 +182,17 @@ export interface SequenceStep {
   templateId?: string;
 }
 
-/** How a sequence's enrolments stand; `opened` is null: no email is tracked for opens. */
+/**
+ * How a sequence's enrolments and messages stand: `sent` the steps the pipeline sent, `delivered` and `opened` the
+ * emails among them the email service reported so (only Resend reports them, opens only where its domain tracks
+ * them: decision 121), the rest enrolments by state.
+ */
 export interface SequenceCounts {
   enrolled: number;
   active: number;
   sent: number;
-  opened: number | null;
+  delivered: number;
+  opened: number;
   replied: number;
   bounced: number;
   unsubscribed: number;

@@ -105,7 +105,7 @@ async function unsubscribedByEmail(env: Bindings, db: Db, to: string, email: Ema
   const token =
     email && normalizeEmail(to) === unsubscribeMailbox(env) && tokenOfUnsubscribeSubject(email.subject ?? "");
   if (!token) return false;
-  return unsubscribeOneClick(db, token, new Date()).then(
+  return unsubscribeOneClick(db, token, new Date(), "mailto").then(
     () => true,
     (error: unknown) => {
       // A token that names nothing is an ordinary message to the mailbox: staff read it as unplaced mail.

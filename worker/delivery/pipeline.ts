@@ -139,10 +139,11 @@ export function queueDeliveriesFrom<K extends DeliveryKind>(
   // With `notBeforeOfRows`, each row also selects its own `not_before` (epoch ms or null): a text held to its morning.
   const notBefore = input.notBeforeOfRows ? sql.raw("r.not_before") : sql.raw("null");
   // Columns in the table's order: id, kind, recipient, summary, payload, related type and id, status, attempts,
-  // next attempt, last error, waiting reason, provider id, sent at, sent copy, created at, updated at.
+  // next attempt, last error, waiting reason, provider id, sent at, sent copy, created at, updated at, delivered, opened
+  // and bounced at.
   return db.insert(deliveries).select(
     sql`select r.id, ${kind}, r.recipient, ${summary}, ${payload}, ${input.relatedType}, r.related_id,
-        'pending', 0, ${notBefore}, null, null, null, null, null, ${at}, ${at}
+        'pending', 0, ${notBefore}, null, null, null, null, null, ${at}, ${at}, null, null, null
       from (${recipients}) as r`,
   );
 }

@@ -237,6 +237,34 @@ export function requeueDeliveries(db: Db, kind: DeliveryKind, relatedType: strin
     .returning({ id: deliveries.id });
 }
 
+/** What the email service reports of an email it sent (decision 121). */
+export type EmailReport = "delivered" | "opened" | "bounced";
+
+/**
+ * Records a report of the email the service knows as `providerId`, for the caller's batch: the first time of each is
+ * kept, so a retried event changes nothing; an open is a delivery too; once bounced, a later delivery or open is not
+ * recorded (the bounce stands).
+ */
+export function recordEmailReport(db: Db, providerId: string, report: EmailReport, at: Date) {
+  const first = (column: typeof deliveries.deliveredAt) => sql`coalesce(${column}, ${at.getTime()})`;
+  const set =
+    report === "bounced"
+      ? { bouncedAt: first(deliveries.bouncedAt) }
+      : report === "opened"
+        ? { deliveredAt: first(deliveries.deliveredAt), openedAt: first(deliveries.openedAt) }
+        : { deliveredAt: first(deliveries.deliveredAt) };
+  return db
+    .update(deliveries)
+    .set(set)
+    .where(
+      and(
+        eq(deliveries.providerId, providerId),
+        eq(deliveries.kind, "email"),
+        report === "bounced" ? undefined : sql`${deliveries.bouncedAt} is null`,
+      ),
+    );
+}
+
 /**
  * Staff's "discard": a message that is not sent stops being tried, marked failed with who discarded it, and its kind
  * hears of it as of any message given up on (a discarded resume reading marks its application "text not extracted").

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { JOB_ALERT_CONSENT, type JobAlertFrequency } from "../contract/job-alert-form";
 import { JOB_ALERT_CONFIRM_LINK_DAYS } from "../contract/job-alert-sent";
 import type { JobAlertCounts, JobAlertFilters, JobAlertView } from "../contract/job-alerts";
@@ -254,6 +254,26 @@ export async function unsubscribeJobAlert(db: Db, token: string, now: Date): Pro
     db.delete(jobAlertMatches).where(and(eq(jobAlertMatches.subscriptionId, found.id), isNull(jobAlertMatches.sentAt))),
   ]);
   return updated!;
+}
+
+/**
+ * Ends every job alert of an address and drops their unsent matches, for the batch of an unsubscribe from all
+ * marketing email (decision 121).
+ */
+export function unsubscribeJobAlertsOf(db: Db, email: string, now: Date) {
+  const ofAddress = db
+    .select({ id: jobAlertSubscriptions.id })
+    .from(jobAlertSubscriptions)
+    .where(eq(jobAlertSubscriptions.email, email));
+  return [
+    db
+      .delete(jobAlertMatches)
+      .where(and(inArray(jobAlertMatches.subscriptionId, ofAddress), isNull(jobAlertMatches.sentAt))),
+    db
+      .update(jobAlertSubscriptions)
+      .set({ status: "unsubscribed", unsubscribedAt: now, updatedAt: now })
+      .where(and(eq(jobAlertSubscriptions.email, email), ne(jobAlertSubscriptions.status, "unsubscribed"))),
+  ] as const;
 }
 
 /** Active subscriptions per frequency (the jobs screen). */

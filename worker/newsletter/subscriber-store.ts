@@ -199,6 +199,17 @@ export async function unsubscribeNewsletter(db: Db, token: string, now: Date): P
   return updated!;
 }
 
+/**
+ * Ends every subscription of an address, for the batch of an unsubscribe from all marketing email (decision 121:
+ * a campaign's or a sequence's one-click link, a spam complaint).
+ */
+export function unsubscribeNewsletterOf(db: Db, email: string, now: Date) {
+  return db
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: now, updatedAt: now })
+    .where(and(eq(newsletterSubscribers.email, email), ne(newsletterSubscribers.status, "unsubscribed")));
+}
+
 function listWhere(query: { q?: string; status?: NewsletterSubscriberListQuery["status"] }) {
   return and(
     query.q ? contains(newsletterSubscribers.email, query.q.slice(0, 50)) : undefined,

@@ -108,7 +108,8 @@ export async function listCampaigns(db: Db, query: z.output<typeof campaignListQ
 /**
  * A message's state, from what it is on record: skipped by the fan-out; its delivery waiting (held to the recipient's
  * morning, or queued, the daily cap's day included); given up (a suppression found at send time is a skip); sent,
- * then bounced (its address suppressed by a hard bounce since) or delivered (the carrier's report of a text).
+ * then bounced (the email service's bounce of it, or its address suppressed by a hard bounce since), opened or
+ * delivered (the email service's report of an email, decision 121; the carrier's of a text).
  */
 function messageState(): SQL<CampaignMessageState> {
   // Held while its delivery still waits, untried, for the morning it was given.
@@ -119,8 +120,10 @@ function messageState(): SQL<CampaignMessageState> {
     when ${deliveries.status} = 'pending' then 'queued'
     when ${deliveries.status} in ('failed', 'dead') and ${deliveries.lastError} like 'Not sent:%' then 'skipped'
     when ${deliveries.status} <> 'sent' then 'failed'
+    when ${deliveries.bouncedAt} is not null then 'bounced'
     when ${emailSuppressions.reason} = 'hard_bounce' and ${emailSuppressions.createdAt} >= ${deliveries.sentAt} then 'bounced'
-    when ${smsMessages.status} = 'delivered' then 'delivered'
+    when ${deliveries.openedAt} is not null then 'opened'
+    when ${deliveries.deliveredAt} is not null or ${smsMessages.status} = 'delivered' then 'delivered'
     when ${smsMessages.status} = 'failed' then 'failed'
     else 'sent' end)`;
 }
@@ -152,7 +155,7 @@ type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesFrom>["all"]>>[nu
 function reasonOf(row: MessageRow): string | null {
   if (row.state === "held" && row.heldUntil)
     return `Held for the recipient's quiet hours (texts go 8 am to 9 pm on their clock): goes ${row.heldUntil.toISOString().slice(0, 16).replace("T", " at ")} UTC.`;
-  if (row.state === "sent" || row.state === "delivered") return null;
+  if (row.state === "sent" || row.state === "delivered" || row.state === "opened") return null;
   if (row.state === "bounced") return "The address bounced: it gets no more bulk email.";
   return row.skipReason ?? row.waitingReason ?? row.lastError ?? row.textError ?? null;
 }
@@ -203,12 +206,16 @@ export async function findCampaign(
   };
 }
 
-/** The address a campaign email's one-click token (only its hash is stored) was sent to, or null. */
-export async function campaignAddressOfToken(db: Db, token: string): Promise<string | null> {
+/** The address and person a campaign email's own one-click token was sent to (decision 116), or null. */
+export async function campaignRecipientOfToken(db: Db, token: string) {
   const [row] = await db
-    .select({ recipient: campaignMessages.recipient })
+    .select({
+      recipient: campaignMessages.recipient,
+      personKind: campaignMessages.personKind,
+      personId: campaignMessages.personId,
+    })
     .from(campaignMessages)
     .where(eq(campaignMessages.unsubscribeTokenHash, await hashLinkToken(token)))
     .limit(1);
-  return row?.recipient ?? null;
+  return row?.recipient ? { ...row, recipient: row.recipient } : null;
 }

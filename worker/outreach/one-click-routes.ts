@@ -19,16 +19,24 @@ import { findOneClick, type OneClickSubscription, unsubscribeOneClick } from "./
 // No per-address limit: mail providers send every one-click POST of their users from a few addresses, and a 256-bit
 // token is not found by trying.
 
-const LIST_NAMES: Record<OneClickList, string> = {
-  newsletter: `the ${COMPANY.shortName} newsletter`,
-  job_alert: "this job alert",
-  campaign: `${COMPANY.shortName}'s campaigns and follow-ups`,
-  sequence: `any ${COMPANY.shortName} email sequence`,
+/** What a link stops: its one list, or (a campaign's or a sequence's) all marketing email (decision 121). */
+const MARKETING = `all marketing email from ${COMPANY.shortName}: campaigns, follow-ups, the newsletter and job alerts`;
+const STOPS: Record<OneClickList, string> = {
+  newsletter: `the emails of the ${COMPANY.shortName} newsletter`,
+  job_alert: "the emails of this job alert",
+  campaign: MARKETING,
+  sequence: MARKETING,
 };
+
+/** What still comes after leaving all marketing email, said where it applies. */
+const stillComes = (list: OneClickList) =>
+  list === "campaign" || list === "sequence"
+    ? "\n<p>Emails about your own applications and interviews still come.</p>"
+    : "";
 
 const unsubscribedBody = (found: OneClickSubscription) =>
   `<h1>You are unsubscribed</h1>
-<p class="done" role="status"><span class="address">${text(found.email)}</span> gets no more emails of ${text(LIST_NAMES[found.list])}.</p>`;
+<p class="done" role="status"><span class="address">${text(found.email)}</span> is unsubscribed from ${text(STOPS[found.list])}.</p>${stillComes(found.list)}`;
 
 /** Every page here is a short message, and its button posts back to it (so the referrer is kept on this site). */
 const cardPage = (title: string, body: string) => linkPage(title, body, CARD_STYLE, "same-origin");
@@ -59,7 +67,7 @@ export const oneClickPages = new Hono<AppEnv>()
       return cardPage(
         "Unsubscribe",
         `<h1>Unsubscribe</h1>
-<p>Stop sending <span class="address">${text(found.email)}</span> the emails of ${text(LIST_NAMES[found.list])}?</p>
+<p>Stop sending <span class="address">${text(found.email)}</span> ${text(STOPS[found.list])}?</p>${stillComes(found.list)}
 <form method="post" action="${text(`${ONE_CLICK_PATH}/${token}`)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
       );
     }),

@@ -4,11 +4,11 @@ import type { EmailSuppressionReason } from "../contract/outreach";
 import type { Db } from "../db/client";
 import { emailSuppressions } from "../db/schema";
 import { suppressedEmails } from "../privacy/suppression";
-import { endSequencesOf } from "../sequences/stops";
 
 /**
  * The addresses that get no bulk or sequence email (decision 106): a hard bounce or a spam complaint the email
- * service reported, and anyone erased on request (the privacy suppression list, by hash). Transactional mail the
+ * service reported, an unsubscribe from a campaign's or a sequence's email (decision 121), and anyone erased on
+ * request (the privacy suppression list, by hash). Transactional mail the
  * person asked for (a booking's confirmation) is not held back by it.
  */
 
@@ -18,38 +18,25 @@ const REASON_WORDS: Record<EmailSuppressionReason, string> = {
   unsubscribed: "an unsubscribe",
 };
 
-/**
- * Suppresses each address an email-service event names (a hard bounce or a complaint), in one batch; an address
- * already suppressed keeps its first entry.
- */
-export async function suppressAddresses(
-  db: Db,
-  emails: readonly string[],
-  entry: { reason: EmailSuppressionReason; detail: string | null; eventId: string | null },
-  now: Date,
-): Promise<void> {
-  // The same batch takes the addresses out of every sequence: bounced, or unsubscribed after a complaint.
-  const sequences =
-    emails.length > 0
-      ? [
-          entry.reason === "hard_bounce"
-            ? endSequencesOf(db, { emails }, "bounced", "The email bounced (hard bounce).", now)
-            : endSequencesOf(db, { emails }, "unsubscribed", "Marked an email as spam.", now),
-        ]
-      : [];
-  const [first, ...rest] = emails.map((email) =>
-    db
-      .insert(emailSuppressions)
-      .values({
-        email: normalizeEmail(email).slice(0, 320),
-        reason: entry.reason,
-        detail: entry.detail?.slice(0, 500) ?? null,
-        eventId: entry.eventId?.slice(0, 200) ?? null,
-        createdAt: now,
-      })
-      .onConflictDoNothing(),
-  );
-  if (first) await db.batch([first, ...rest, ...sequences]);
+/** Why an address is suppressed: the kind, what the service said (cut short), and its event id. */
+export interface SuppressionEntry {
+  reason: EmailSuppressionReason;
+  detail: string | null;
+  eventId: string | null;
+}
+
+/** Suppresses an address, for the caller's batch; an address already suppressed keeps its first entry. */
+export function suppressStatement(db: Db, address: string, entry: SuppressionEntry, now: Date) {
+  return db
+    .insert(emailSuppressions)
+    .values({
+      email: normalizeEmail(address).slice(0, 320),
+      reason: entry.reason,
+      detail: entry.detail?.slice(0, 500) ?? null,
+      eventId: entry.eventId?.slice(0, 200) ?? null,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
 }
 
 /** Why bulk email to this address is not sent, or null when it may be. */
@@ -84,9 +71,4 @@ export async function bulkEmailSuppressions(db: Db, addresses: readonly string[]
       `Not sent: ${row.email} is suppressed after ${REASON_WORDS[row.reason]} on ${row.createdAt.toISOString().slice(0, 10)}.`,
     );
   return reasons;
-}
-
-/** Suppresses an address whose owner unsubscribed with a campaign email's one-click link; again changes nothing. */
-export async function suppressUnsubscribed(db: Db, address: string, now: Date): Promise<void> {
-  await suppressAddresses(db, [address], { reason: "unsubscribed", detail: null, eventId: null }, now);
 }

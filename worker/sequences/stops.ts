@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { EnrollmentState } from "../contract/sequences";
 import type { Db } from "../db/client";
-import { candidates, clientContacts, sequenceEnrollments, sequenceSends } from "../db/schema";
+import { candidates, clientContacts, deliveries, sequenceEnrollments, sequenceSends } from "../db/schema";
 import { hashLinkToken } from "../domain/link-token";
 
 /**
@@ -50,7 +50,10 @@ export function endSequencesOf(db: Db, person: SequencePerson, state: keyof type
     .where(and(whose(person), inArray(sequenceEnrollments.state, [...ENDS[state]])));
 }
 
-/** The person a sequence email's one-click token names, and their email; undefined for none. */
+/**
+ * The person a sequence email's one-click token names and the address that email went to (their address now when
+ * its delivery is gone); undefined for none. Their unsubscribe is worker/outreach/opt-out.ts (decision 121).
+ */
 export async function personOfUnsubscribeToken(db: Db, manageToken: string) {
   const hash = await hashLinkToken(manageToken);
   const [row] = await db
@@ -58,10 +61,11 @@ export async function personOfUnsubscribeToken(db: Db, manageToken: string) {
       candidateId: sequenceEnrollments.candidateId,
       contactId: sequenceEnrollments.contactId,
       state: sequenceEnrollments.state,
-      email: sql<string | null>`coalesce(${candidates.email}, ${clientContacts.email})`,
+      email: sql<string | null>`coalesce(${deliveries.recipient}, ${candidates.email}, ${clientContacts.email})`,
     })
     .from(sequenceSends)
     .innerJoin(sequenceEnrollments, eq(sequenceEnrollments.id, sequenceSends.enrollmentId))
+    .leftJoin(deliveries, eq(deliveries.id, sequenceSends.deliveryId))
     .leftJoin(candidates, eq(candidates.id, sequenceEnrollments.candidateId))
     .leftJoin(clientContacts, eq(clientContacts.id, sequenceEnrollments.contactId))
     .where(eq(sequenceSends.unsubscribeHash, hash))
@@ -69,12 +73,4 @@ export async function personOfUnsubscribeToken(db: Db, manageToken: string) {
   if (!row) return undefined;
   const person: SequencePerson = row.candidateId ? { candidateId: row.candidateId } : { contactId: row.contactId! };
   return { person, email: row.email ?? "", unsubscribed: row.state === "unsubscribed" };
-}
-
-/** The one-click unsubscribe of a sequence email: the person leaves every sequence at once. */
-export async function unsubscribeByToken(db: Db, manageToken: string, now: Date) {
-  const found = await personOfUnsubscribeToken(db, manageToken);
-  if (!found) return undefined;
-  await endSequencesOf(db, found.person, "unsubscribed", "Unsubscribed with the link in a sequence email.", now);
-  return { ...found, unsubscribed: true };
 }

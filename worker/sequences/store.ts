@@ -50,7 +50,8 @@ const EMPTY_COUNTS: SequenceCounts = {
   enrolled: 0,
   active: 0,
   sent: 0,
-  opened: null,
+  delivered: 0,
+  opened: 0,
   replied: 0,
   bounced: 0,
   unsubscribed: 0,
@@ -59,7 +60,10 @@ const EMPTY_COUNTS: SequenceCounts = {
   paused: 0,
 };
 
-/** Each sequence's counts: enrolments by state, and its messages the pipeline sent (two grouped reads). */
+/**
+ * Each sequence's counts (two grouped reads): enrolments by state, and its messages the pipeline sent, delivered and
+ * opened as the email service reported (decision 121; a bounced email counts as neither).
+ */
 async function countsOf(db: Db, ids: string[]): Promise<Map<string, SequenceCounts>> {
   const counts = new Map(ids.map((id) => [id, { ...EMPTY_COUNTS }]));
   if (ids.length === 0) return counts;
@@ -70,7 +74,12 @@ async function countsOf(db: Db, ids: string[]): Promise<Map<string, SequenceCoun
       .where(inArray(sequenceEnrollments.sequenceId, ids))
       .groupBy(sequenceEnrollments.sequenceId, sequenceEnrollments.state),
     db
-      .select({ sequenceId: sequenceSends.sequenceId, n: count() })
+      .select({
+        sequenceId: sequenceSends.sequenceId,
+        n: count(),
+        delivered: sql<number>`count(${deliveries.deliveredAt}) filter (where ${deliveries.bouncedAt} is null)`,
+        opened: sql<number>`count(${deliveries.openedAt}) filter (where ${deliveries.bouncedAt} is null)`,
+      })
       .from(sequenceSends)
       .innerJoin(deliveries, eq(deliveries.id, sequenceSends.deliveryId))
       .where(and(inArray(sequenceSends.sequenceId, ids), eq(deliveries.status, "sent")))
@@ -81,7 +90,8 @@ async function countsOf(db: Db, ids: string[]): Promise<Map<string, SequenceCoun
     entry[row.state] = row.n;
     entry.enrolled += row.n;
   }
-  for (const row of sent) counts.get(row.sequenceId)!.sent = row.n;
+  for (const row of sent)
+    Object.assign(counts.get(row.sequenceId)!, { sent: row.n, delivered: row.delivered, opened: row.opened });
   return counts;
 }
 

@@ -37,6 +37,10 @@ export const deliveries = sqliteTable(
     sentCopy: text("sent_copy", { mode: "json" }).$type<SentEmailCopy>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The email service's reports of an email (decision 121): the first time of each; none once it bounced. */
+    deliveredAt: timestamp("delivered_at"),
+    openedAt: timestamp("opened_at"),
+    bouncedAt: timestamp("bounced_at"),
   },
   (t) => [
     index("deliveries_status_next_idx").on(t.status, t.nextAttemptAt),
@@ -46,6 +50,8 @@ export const deliveries = sqliteTable(
     index("deliveries_waiting_idx").on(t.status, t.kind, t.waitingReason),
     index("deliveries_kind_status_idx").on(t.kind, t.status, t.createdAt),
     index("deliveries_related_idx").on(t.relatedType, t.relatedId),
+    // The email service's events name the email by its id (decision 121).
+    index("deliveries_provider_idx").on(t.providerId),
     // The screen's search by recipient: a prefix of the lower-cased address (worker/delivery/store.ts).
     index("deliveries_recipient_idx").on(sql`lower(${t.recipient})`),
   ],

@@ -1,14 +1,14 @@
 /**
  * The one-click unsubscribe of every bulk email (RFC 8058, decision 106): `/unsubscribe/one-click/<scope>.<token>`,
  * where the token is the subscription's own manage token (256 random bits, only its hash stored), so a link
- * unsubscribes that one subscription and no other; the scope says which list the token belongs to. A sequence's email
- * (scope `q`) carries a token of its own step, and unsubscribes its person from every sequence (decision 115).
+ * unsubscribes that one subscription and no other; the scope says which list the token belongs to. A campaign's or a
+ * sequence's email carries a token of its own and takes its person out of all marketing email (decision 121).
  */
 
 /**
  * The lists whose emails carry a one-click link, by the short scope their links start with. A campaign's token is its
- * message's own (decision 116): it ends every campaign and sequence email to that address. A sequence's is its step's
- * own (decision 115): it takes its person out of every sequence.
+ * message's own (decision 116), a sequence's its step's own (decision 115); either unsubscribes its person from all
+ * marketing email (decision 121).
  */
 export const ONE_CLICK_SCOPES = { n: "newsletter", a: "job_alert", c: "campaign", q: "sequence" } as const;
 export type OneClickList = (typeof ONE_CLICK_SCOPES)[keyof typeof ONE_CLICK_SCOPES];

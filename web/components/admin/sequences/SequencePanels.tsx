@@ -12,22 +12,23 @@ import { formatDateTime } from "../labels";
 import { Panel, QueryStatus } from "../Panel";
 import { ENROLLMENTS_PAGE_SIZE, useEnrollments, useSequencePreview, useStopEnrollment } from "./sequence-queries";
 
-/** The sequence's counts: sent, opened where known, replied, bounced, unsubscribed. */
+/** The sequence's counts: sent, delivered and opened where the email service reports them, replied, bounced, unsubscribed. */
 export function SequenceCounts({ sequence }: { sequence: SequenceView }) {
   const { counts } = sequence;
-  const shown = ["enrolled", "active", "sent", "opened", "replied", "bounced", "unsubscribed"] as const;
+  const shown = ["enrolled", "active", "sent", "delivered", "opened", "replied", "bounced", "unsubscribed"] as const;
   return (
     <Panel id="sequence-counts" title={SEQUENCE_PAGE.countsTitle} className="mt-6">
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7" data-testid="sequence-counts">
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8" data-testid="sequence-counts">
         {shown.map((key) => (
           <div key={key} className="rounded-md border border-border p-2">
             <dt className="text-xs text-muted-foreground">{COUNT_LABELS[key]}</dt>
             <dd className="text-lg font-semibold" data-testid={`count-${key}`}>
-              {counts[key] ?? SEQUENCE_PAGE.notTracked}
+              {counts[key]}
             </dd>
           </div>
         ))}
       </dl>
+      <p className="mt-2 text-sm text-muted-foreground">{SEQUENCE_PAGE.countsHint}</p>
       {sequence.batches
         .filter((batch) => batch.status === "running")
         .map((batch) => (
