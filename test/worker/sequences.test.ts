@@ -24,7 +24,7 @@ import { suppressAddresses } from "../../worker/outreach/suppression-store";
 import { erasePerson } from "../../worker/privacy/eraser";
 import { dueEnrollments, runSequenceTick, SEQUENCE_TICK_LIMIT, takeStep } from "../../worker/sequence-steps/tick";
 import { ENROLL_BATCH, runEnrollmentBatch } from "../../worker/sequences/enrollment-batches";
-import { enroll } from "../../worker/sequences/enrollment-store";
+import { claimStop, enroll } from "../../worker/sequences/enrollment-store";
 import { businessDaysAfter, nextWindowStart } from "../../worker/sequences/schedule";
 import { createSequence } from "../../worker/sequences/store";
 import { addApplicant, addClient, addJobOrder } from "./desk-fixtures";
@@ -477,6 +477,30 @@ describe("stops", () => {
     expect(
       (await api(`/api/admin/sequences/${sequence.id}/enrollments/nope/stop`, { method: "POST", cookie })).status,
     ).toBe(404);
+  });
+
+  it("a staff stop that loses a race to a reply answers 409 and writes no activity entry", async () => {
+    await candidate("c1");
+    const sequence = await sequenceWith(["c1"]);
+    await tick();
+    const enrollment = await enrollmentOf("c1");
+    const logged = () =>
+      env.DB.prepare("select count(*) as n from admin_activity_logs where action = 'sequence.stop'").first();
+    // The stop read the enrolment active; a reply ended it before the stop's batch.
+    await replyTo("c1");
+    const lost = await claimStop(db, actor, sequence.id, enrollment.id, NOW).catch((error: unknown) => error);
+    expect(lost).toMatchObject({ status: 409 });
+    expect(await logged()).toEqual({ n: 0 });
+    expect(await enrollmentOf("c1")).toMatchObject({ state: "replied" });
+    // A stop that wins writes its one entry, naming the enrolment.
+    await candidate("c2");
+    await enroll(bindings, db, actor, sequence.id, { candidateIds: ["c2"] }, NOW);
+    const other = await enrollmentOf("c2");
+    await claimStop(db, actor, sequence.id, other.id, NOW);
+    const entries = await env.DB.prepare(
+      "select entity_id, details from admin_activity_logs where action = 'sequence.stop'",
+    ).all();
+    expect(entries.results).toEqual([{ entity_id: sequence.id, details: JSON.stringify({ enrollmentId: other.id }) }]);
   });
 
   it("an erased person leaves every sequence", async () => {

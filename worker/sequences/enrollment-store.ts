@@ -16,7 +16,7 @@ import {
   sequenceEnrollments,
 } from "../db/schema";
 import type { Bindings } from "../env";
-import { type Actor, activityLog } from "../http/activity-log";
+import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
 import { enrollStatement, PEOPLE, type Person } from "./enroll-statement";
 import { queueEnrollmentBatch } from "./enrollment-batches";
@@ -205,19 +205,36 @@ export async function stopEnrollment(
   if (found.state === "stopped") return found;
   if (found.state !== "active" && found.state !== "paused")
     throw new ApiError(409, "conflict", `This enrolment is ${found.state}: it has no steps left to stop.`);
-  const [updated] = await db.batch([
+  await claimStop(db, actor, sequenceId, enrollmentId, now);
+  return findEnrollment(db, sequenceId, enrollmentId);
+}
+
+/**
+ * The stop's claim and its activity entry in ONE batch; the entry is selected from the enrolment while it is still
+ * active or paused, before the update in the same transaction, so a stop that loses a race (a reply, another stop)
+ * writes nothing and answers 409.
+ */
+export async function claimStop(db: Db, actor: Actor, sequenceId: string, enrollmentId: string, now: Date) {
+  const stoppable = and(
+    eq(sequenceEnrollments.id, enrollmentId),
+    eq(sequenceEnrollments.sequenceId, sequenceId),
+    inArray(sequenceEnrollments.state, ["active", "paused"]),
+  );
+  const [, updated] = await db.batch([
+    activityLogEach(
+      actor,
+      db,
+      { action: "sequence.stop", entityType: "sequence", details: { enrollmentId } },
+      db
+        .select({ id: sql<string>`${sequenceEnrollments.sequenceId}`.as("id") })
+        .from(sequenceEnrollments)
+        .where(stoppable),
+    ),
     db
       .update(sequenceEnrollments)
       .set({ state: "stopped", nextAt: null, reason: "Stopped by staff.", updatedAt: now })
-      .where(and(eq(sequenceEnrollments.id, enrollmentId), inArray(sequenceEnrollments.state, ["active", "paused"])))
+      .where(stoppable)
       .returning({ id: sequenceEnrollments.id }),
-    activityLog(actor, db, {
-      action: "sequence.stop",
-      entityType: "sequence",
-      entityId: sequenceId,
-      details: { enrollmentId },
-    }),
   ]);
   if (updated.length === 0) throw new ApiError(409, "conflict", "This enrolment ended meanwhile: reload the page.");
-  return findEnrollment(db, sequenceId, enrollmentId);
 }
