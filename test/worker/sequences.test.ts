@@ -287,6 +287,19 @@ describe("the cron's tick", () => {
     expect(await db.select().from(deliveries)).toEqual([]);
   });
 
+  it("counts the first step's delay in business days on the recipient's clock, not in UTC days", async () => {
+    await candidate("la", { place: { latitude: 34.05, longitude: -118.24 } });
+    const oneDay: SequenceInput = { ...THREE_STEPS, steps: [{ ...THREE_STEPS.steps[0]!, delayDays: 1 }] };
+    // Friday 13 March, 6 pm in Los Angeles: already Saturday in UTC.
+    const friday = new Date("2026-03-14T01:00:00Z");
+    await sequenceWith(["la"], oneDay, friday);
+    // One UTC business day after Saturday is Monday; one after Friday 6 pm on their clock is Monday 6 pm, after the
+    // window: it goes Tuesday at 9 am PDT.
+    expect(await tick(new Date("2026-03-16T16:00:00Z"))).toMatchObject({ sent: 0, waiting: 1 });
+    expect(await enrollmentOf("la")).toMatchObject({ nextStep: 0, nextAt: new Date("2026-03-17T16:00:00Z") });
+    expect(await tick(new Date("2026-03-17T16:00:00Z"))).toMatchObject({ sent: 1 });
+  });
+
   it("takes at most SEQUENCE_TICK_LIMIT steps per tick, whatever the number enrolled", async () => {
     const ids = Array.from({ length: SEQUENCE_TICK_LIMIT + 10 }, (_, index) => `c${index}`);
     for (const id of ids) await candidate(id);

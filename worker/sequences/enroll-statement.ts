@@ -2,7 +2,7 @@ import { aliasedTable, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { candidates, clientContacts, type Sequence, sequenceEnrollments } from "../db/schema";
 import { sqlRandomUuid } from "../db/schema/columns";
-import { businessDaysAfter } from "./schedule";
+import { earliestBusinessDaysAfter } from "./schedule";
 
 /**
  * The one insert of enrolments (decision 115), for a request's list and for each batch of a long one: those of the
@@ -15,8 +15,8 @@ export const PEOPLE = { candidate: candidates, contact: clientContacts } as cons
 
 /**
  * The insert of those of `ids` that exist and are not in the sequence yet, answering the enrolled ones' ids. The
- * first step is due `delayDays` business days from now (UTC days: the tick then waits for the window on the
- * person's clock).
+ * first step's `delayDays` business days count on the person's clock, which the tick looks up: here it is due the
+ * earliest those days can end on any clock, and the tick puts it off to when they end on theirs.
  */
 export function enrollStatement(
   db: Db,
@@ -27,7 +27,7 @@ export function enrollStatement(
   now: Date,
 ) {
   const at = now.getTime();
-  const due = businessDaysAfter(now, sequence.steps[0]?.delayDays ?? 0, "UTC").getTime();
+  const due = earliestBusinessDaysAfter(now, sequence.steps[0]?.delayDays ?? 0).getTime();
   const earlier = aliasedTable(sequenceEnrollments, "earlier");
   const p = person === "candidate" ? aliasedTable(candidates, "p") : aliasedTable(clientContacts, "p");
   const theirs = person === "candidate" ? earlier.candidateId : earlier.contactId;
