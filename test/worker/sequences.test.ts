@@ -27,7 +27,7 @@ import { ENROLL_BATCH, runEnrollmentBatch } from "../../worker/sequences/enrollm
 import { claimStop, enroll } from "../../worker/sequences/enrollment-store";
 import { businessDaysAfter, nextWindowStart } from "../../worker/sequences/schedule";
 import { createSequence } from "../../worker/sequences/store";
-import { addApplicant, addClient, addJobOrder } from "./desk-fixtures";
+import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
 import { api, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff } from "./helpers";
 import { deliverEmail, mime } from "./inbound-helpers";
 import { twilioWebhook } from "./twilio-helpers";
@@ -352,6 +352,53 @@ describe("the cron's tick", () => {
     expect(delivery!.nextAttemptAt).toEqual(new Date("2026-03-10T13:00:00Z"));
     // The next step counts from when the text goes: 8 am Wednesday.
     expect((await enrollmentOf("yes")).nextAt).toEqual(new Date("2026-03-11T13:00:00Z"));
+  });
+});
+
+describe("text steps to client contacts", () => {
+  it("texts a contact whose number gave consent, in texting hours on their clock; skips the others with the reason", async () => {
+    const client = await addClient();
+    const yes = await addContact(client.id, { name: "Hannah Hiring", phone: "+13125550111" });
+    const no = await addContact(client.id, { name: "Nick Noconsent", phone: "+13125550112" });
+    const none = await addContact(client.id, { name: "Pat Nophone", phone: null });
+    // Consent to marketing texts is the number's: given on the site's contact form.
+    await db.insert(contacts).values({
+      id: "form-yes",
+      firstName: "Hannah",
+      lastName: "Hiring",
+      email: yes.email!,
+      inquiry: "Other",
+      message: "Hi",
+      phone: "+13125550111",
+      smsMarketingConsent: true,
+      source: "home-contact",
+    });
+    const texts: SequenceInput = {
+      name: "Client check-in",
+      window: { days: [1, 2, 3, 4, 5], startHour: 6, endHour: 22 },
+      steps: [{ channel: "text", delayDays: 0, body: "Hi {{contact.name}}, any news on {{client.name}}'s roles?" }],
+    };
+    const sequence = await createSequence(db, actor, texts, ORIGIN, NOW);
+    // 7 am in Chicago (the 312 area code's clock): inside the window, before texting hours.
+    const at = new Date("2026-03-10T12:00:00Z");
+    await enroll(bindings, db, actor, sequence.id, { contactIds: [yes.id, no.id, none.id] }, at);
+    // The contact without a number waits for the window on every continental clock (no area code to read).
+    expect(await tick(at)).toMatchObject({ sent: 1, skipped: 1, waiting: 1 });
+    expect(await tick(new Date("2026-03-10T17:00:00Z"))).toMatchObject({ sent: 0, skipped: 1 });
+    const [text] = await db.select().from(smsMessages);
+    expect(text).toMatchObject({
+      toNumber: "+13125550111",
+      message: "Hi Hannah Hiring, any news on Acme Manufacturing's roles?",
+      messageType: "marketing",
+    });
+    const [delivery] = await db.select().from(deliveries).where(eq(deliveries.kind, "sms"));
+    expect(delivery!.nextAttemptAt).toEqual(new Date("2026-03-10T13:00:00Z"));
+    const reasons = await db
+      .select({ contactId: sequenceEnrollments.contactId, reason: sequenceEnrollments.reason })
+      .from(sequenceEnrollments);
+    const reasonOf = (id: string) => reasons.find((row) => row.contactId === id)?.reason;
+    expect(reasonOf(no.id)).toMatch(/^Text step skipped: .*consent/i);
+    expect(reasonOf(none.id)).toBe("Text step skipped: no mobile number on file.");
   });
 });
 

@@ -115,11 +115,16 @@ async function textMessage(
   now: Date,
 ): Promise<StepMessage> {
   const { person } = input;
-  if (!person.candidateId) return skip("Text step skipped: texts go to candidates only.");
   if (!person.phone) return skip("Text step skipped: no mobile number on file.");
+  // A client contact's consent is their number's, as a candidate's is (worker/sms/store.ts: the forms and
+  // applications that gave it, and STOP); their clock is their number's area code.
   const check = await outreachTextCheck(
     db,
-    { phone: person.phone, candidateId: person.candidateId, messageType: SEQUENCE_TEXT_TYPE },
+    {
+      phone: person.phone,
+      ...(person.candidateId ? { candidateId: person.candidateId } : {}),
+      messageType: SEQUENCE_TEXT_TYPE,
+    },
     now,
   );
   if (!check.allowed) return skip(`Text step skipped: ${check.reason}`);
