@@ -253,6 +253,67 @@ describe("the sequences API", () => {
   });
 });
 
+describe("job merge fields", () => {
+  const ABOUT_A_JOB: SequenceInput = {
+    name: "Controller shortlist",
+    steps: [
+      {
+        channel: "email",
+        delayDays: 0,
+        subject: "The {{job.title}} role",
+        body: "Hi {{candidate.firstName}}, {{client.name}} is hiring a {{job.title}}.",
+      },
+    ],
+  };
+
+  it("fills {{job.title}} and {{client.name}} from the job a candidate was enrolled from (its matches)", async () => {
+    const client = await addClient({ name: "Acme Manufacturing" });
+    const job = await addJobOrder(client.id, { title: "Plant Controller" });
+    await candidate("c1");
+    const sequence = await createSequence(db, actor, ABOUT_A_JOB, ORIGIN, NOW);
+    const enrolled = await enroll(bindings, db, actor, sequence.id, { candidateIds: ["c1"], jobId: job.id }, NOW);
+    expect(enrolled).toMatchObject({ enrolled: ["c1"] });
+    expect(await enrollmentOf("c1")).toMatchObject({ jobId: job.id });
+    expect(await tick()).toMatchObject({ sent: 1 });
+    const [delivery] = await db.select().from(deliveries);
+    const payload = JSON.parse(delivery!.payload) as { subject: string; text: string };
+    expect(payload.subject).toBe("The Plant Controller role");
+    expect(payload.text).toContain("Hi Annc1, Acme Manufacturing is hiring a Plant Controller.");
+  });
+
+  it("refuses to enrol without a job in a sequence that uses the job's fields, naming the field and the step", async () => {
+    await insertDefaultStaffAreas();
+    const { cookie } = await signedInStaff("rita", "recruiter");
+    await candidate("c1");
+    const sequence = await createSequence(db, actor, ABOUT_A_JOB, ORIGIN, NOW);
+    const path = `/api/admin/sequences/${sequence.id}/enrollments`;
+    const refused = await api(path, { method: "POST", cookie, body: { candidateIds: ["c1"] } });
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { message: string; issues: { path: string; message: string }[] };
+    expect(body.issues.map((issue) => issue.path)).toEqual(["jobId", "jobId"]);
+    expect(body.message).toContain("Step 1 uses {{job.title}}, which needs a job");
+    expect(body.message).toContain("{{client.name}}");
+    const unknownJob = await api(path, { method: "POST", cookie, body: { candidateIds: ["c1"], jobId: "nojob" } });
+    expect(unknownJob.status).toBe(400);
+    expect(JSON.stringify(await unknownJob.json())).toContain("No such job: nojob");
+    expect(await db.select().from(sequenceEnrollments)).toEqual([]);
+    // A client contact has a client of their own: {{client.name}} alone needs no job.
+    const client = await addClient({ name: "Acme Manufacturing" });
+    const contact = await addContact(client.id);
+    const clientOnly: SequenceInput = {
+      name: "Check-in",
+      steps: [{ channel: "email", delayDays: 0, subject: "Hi", body: "How is {{client.name}} doing?" }],
+    };
+    const forContacts = await createSequence(db, actor, clientOnly, ORIGIN, NOW);
+    const ok = await api(`/api/admin/sequences/${forContacts.id}/enrollments`, {
+      method: "POST",
+      cookie,
+      body: { contactIds: [contact.id] },
+    });
+    expect(ok.status).toBe(201);
+  });
+});
+
 describe("the cron's tick", () => {
   it("sends the due step as a bulk email on the candidate's thread, then the next one business days later", async () => {
     await candidate("c1");
@@ -352,6 +413,10 @@ describe("the cron's tick", () => {
     expect(delivery!.nextAttemptAt).toEqual(new Date("2026-03-10T13:00:00Z"));
     // The next step counts from when the text goes: 8 am Wednesday.
     expect((await enrollmentOf("yes")).nextAt).toEqual(new Date("2026-03-11T13:00:00Z"));
+    // The enrolment says why the text waits, on the recipient's clock.
+    expect((await enrollmentOf("yes")).reason).toBe(
+      "Held until 8:00 am CDT on March 10, 2026, the recipient's morning (texts go 8 am to 9 pm on their clock).",
+    );
   });
 });
 

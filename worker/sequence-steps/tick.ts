@@ -139,6 +139,7 @@ export async function takeStep(env: Bindings, db: Db, item: Due, now: Date, deli
           person,
           sender: { ...item.sender, origin: sequence.origin },
           enrollmentId: enrollment.id,
+          jobId: enrollment.jobId,
         },
         now,
       )
@@ -160,7 +161,7 @@ export async function takeStep(env: Bindings, db: Db, item: Due, now: Date, deli
     enrollment,
     {
       nextAt: next ? businessDaysAfter(sent?.at ?? now, next.delayDays, zones[0]) : null,
-      reason: message?.skipped ? message.reason : null,
+      reason: message?.reason ?? null,
     },
     now,
   );

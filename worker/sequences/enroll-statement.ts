@@ -25,6 +25,7 @@ export function enrollStatement(
   ids: readonly string[],
   enrolledById: string | null,
   now: Date,
+  jobId: string | null = null,
 ) {
   const at = now.getTime();
   const due = earliestBusinessDaysAfter(now, sequence.steps[0]?.delayDays ?? 0).getTime();
@@ -34,7 +35,7 @@ export function enrollStatement(
   const unsubscribed = sql`exists (select 1 from ${sequenceEnrollments} ${earlier}
     where ${theirs} = ${p.id} and ${earlier.state} = 'unsubscribed')`;
   // Columns in the table's order: id, sequence, candidate, contact, state, next step, next at, reason, enrolled by,
-  // created at, updated at.
+  // created at, updated at, job (added last by migration 0093).
   return db
     .insert(sequenceEnrollments)
     .select(
@@ -43,7 +44,7 @@ export function enrollStatement(
           case when ${unsubscribed} then 'unsubscribed' else 'active' end, 0,
           case when ${unsubscribed} then null else ${due} end,
           case when ${unsubscribed} then 'Unsubscribed from an earlier sequence.' else null end,
-          ${enrolledById}, ${at}, ${at}
+          ${enrolledById}, ${at}, ${at}, ${jobId}
         from ${PEOPLE[person]} ${p} where ${p.id} in (select value from json_each(${JSON.stringify(ids)}))`,
     )
     .onConflictDoNothing()

@@ -44,8 +44,8 @@ export async function runEnrollmentBatch(db: Db, batchId: string, now: Date): Pr
       .set({ cursor: end, updatedAt: now })
       .where(claimed)
       .returning({ id: sequenceEnrollmentBatches.id }),
-    enrollStatement(db, sequence, "candidate", candidateIds, batch.enrolledById, now),
-    enrollStatement(db, sequence, "contact", contactIds, batch.enrolledById, now),
+    enrollStatement(db, sequence, "candidate", candidateIds, batch.enrolledById, now, batch.jobId),
+    enrollStatement(db, sequence, "contact", contactIds, batch.enrolledById, now, batch.jobId),
   ]);
   if (moved.length > 0)
     await db
