@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SEQUENCE_WINDOW, type SequenceInput } from "../../worker/contract/sequences";
 import { replyAddress } from "../../worker/conversations/reply-address";
 import { candidateTimeline } from "../../worker/conversations/timeline-store";
+import { runScheduled } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
 import {
   candidates,
@@ -13,6 +14,7 @@ import {
   deliveries,
   emailThreads,
   outreachSettings,
+  sequenceEnrollmentBatches,
   sequenceEnrollments,
   smsMessages,
 } from "../../worker/db/schema";
@@ -23,7 +25,7 @@ import { RESEND_ENDPOINT } from "../../worker/integrations/email/client";
 import { suppressAddresses } from "../../worker/outreach/suppression-store";
 import { erasePerson } from "../../worker/privacy/eraser";
 import { dueEnrollments, runSequenceTick, SEQUENCE_TICK_LIMIT, takeStep } from "../../worker/sequence-steps/tick";
-import { ENROLL_BATCH, runEnrollmentBatch } from "../../worker/sequences/enrollment-batches";
+import { ENROLL_BATCH, runEnrollmentBatch, STALLED_BATCHES_PER_RUN } from "../../worker/sequences/enrollment-batches";
 import { claimStop, enroll } from "../../worker/sequences/enrollment-store";
 import { businessDaysAfter, nextWindowStart } from "../../worker/sequences/schedule";
 import { createSequence } from "../../worker/sequences/store";
@@ -250,6 +252,65 @@ describe("the sequences API", () => {
     // A batch run again after the list is done enrols no one twice.
     expect((await runEnrollmentBatch(db, batch.id, NOW)).outcome).toBe("done");
     expect(view.batches).toEqual([expect.objectContaining({ done: 1200, enrolled: 1200, status: "done" })]);
+  });
+});
+
+describe("a lost SEQUENCES message", () => {
+  it("is sent again by the cron once its list has not moved for a while, enrolling no one twice, a bounded number per run", async () => {
+    const sequence = await createSequence(db, actor, THREE_STEPS, ORIGIN, NOW);
+    const many = Array.from({ length: 600 }, (_, index) => `m${String(index).padStart(4, "0")}`);
+    const tiny = Array.from({ length: STALLED_BATCHES_PER_RUN }, (_, index) => `t${index}`);
+    await env.DB.batch(
+      [...many, ...tiny].map((id) =>
+        env.DB.prepare("insert into candidates (id, first_name, last_name, email) values (?, 'M', 'M', ?)").bind(
+          id,
+          `${id}@example.com`,
+        ),
+      ),
+    );
+    // The first 50 were enrolled before the message was lost: the list's cursor never moved past them.
+    await enroll(bindings, db, actor, sequence.id, { candidateIds: many.slice(0, 50) }, NOW);
+    const stalledAt = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
+    const lists = [
+      { id: "big", candidateIds: many, updatedAt: stalledAt(40) },
+      ...tiny.map((id, index) => ({ id: `list-${id}`, candidateIds: [id], updatedAt: stalledAt(30 - index) })),
+      // Moved five minutes ago: its message is on its way.
+      { id: "moving", candidateIds: ["t0"], updatedAt: stalledAt(5) },
+    ];
+    await db
+      .insert(sequenceEnrollmentBatches)
+      .values(
+        lists.map((list) => ({ ...list, sequenceId: sequence.id, contactIds: [], total: list.candidateIds.length })),
+      );
+    const cursors = () =>
+      env.DB.prepare("select id, cursor from sequence_enrollment_batches order by id").all<{
+        id: string;
+        cursor: number;
+      }>();
+
+    // The cron's run queues the longest stalled, STALLED_BATCHES_PER_RUN of them, on the real SEQUENCES queue.
+    expect(await runScheduled({ scheduledTime: NOW.getTime() }, env)).toMatchObject({
+      sequenceBatchesResumed: STALLED_BATCHES_PER_RUN,
+    });
+    const progress = async () => Object.fromEntries((await cursors()).results.map((row) => [row.id, row.cursor]));
+    let after = await progress();
+    // The big list takes two messages (ENROLL_BATCH each), the second queued by the first.
+    for (let i = 0; i < 200 && !(after.big === 600 && after["list-t8"] === 1); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = await progress();
+    }
+    expect(after).toMatchObject({ big: 600, "list-t0": 1, "list-t8": 1, "list-t9": 0, moving: 0 });
+    const count = (sql: string) => env.DB.prepare(sql).bind(sequence.id).first("n");
+    expect(await count("select count(*) as n from sequence_enrollments where sequence_id = ?")).toBe(600 + 9);
+    expect(
+      await count("select enrolled as n from sequence_enrollment_batches where id = 'big' and sequence_id = ?"),
+    ).toBe(550);
+    // The next run queues the one left, not the lists it queued (they moved), nor the one moving.
+    expect(await runScheduled({ scheduledTime: NOW.getTime() + 5 * 60_000 }, env)).toMatchObject({
+      sequenceBatchesResumed: 1,
+    });
+    // A message of the list sent again after it is done enrols no one twice.
+    expect((await runEnrollmentBatch(db, "big", NOW)).outcome).toBe("done");
   });
 });
 
