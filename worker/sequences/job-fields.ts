@@ -1,9 +1,8 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { type MergeFieldName, mergeFieldsUsed, mergeTag } from "../contract/merge-fields";
 import type { SequenceStep } from "../contract/sequences";
-import { jobMergeValues } from "../conversations/merge-values";
 import type { Db } from "../db/client";
-import { emailTemplates } from "../db/schema";
+import { emailTemplates, jobs } from "../db/schema";
 import { ApiError } from "../http/errors";
 
 /**
@@ -37,8 +36,10 @@ export async function checkJobFields(
   jobId: string | undefined,
 ): Promise<void> {
   if (jobId) {
-    await jobMergeValues(db, jobId);
-    return;
+    const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+    if (job) return;
+    const message = `No such job: ${jobId}`;
+    throw new ApiError(400, "validation_failed", message, [{ path: "jobId", message }]);
   }
   const needJob: MergeFieldName[] = people.candidates > 0 ? ["job.title", "client.name"] : ["job.title"];
   const words = await stepWords(db, steps);
