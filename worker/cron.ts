@@ -20,6 +20,7 @@ import { pruneNotifications } from "./notifications/store";
 import { resumeStalledCampaigns } from "./outreach/campaign-fan-out";
 import { runRetention } from "./privacy/retention";
 import { runSequenceTick, type SequenceTickReport } from "./sequence-steps/tick";
+import { resumeStalledEnrollmentBatches } from "./sequences/enrollment-batches";
 import { runSequenceStarts } from "./sequences/starts";
 import { runSubmittalReminders } from "./submittals/reminders";
 import { runTimesheetNotices } from "./timesheets/notices";
@@ -53,6 +54,8 @@ export interface CronReport {
   newsletterSendsResumed: number;
   /** Campaigns whose fan-out lost its queue message, queued again (worker/outreach/campaign-fan-out.ts). */
   campaignsResumed: number;
+  /** Long lists being enrolled in a sequence whose queue message was lost, queued again (worker/sequences/enrollment-batches.ts). */
+  sequenceBatchesResumed: number;
   /** Sequence steps taken this run (worker/sequence-steps/tick.ts): sent, skipped with a reason, put off, paused. */
   sequences: SequenceTickReport;
   /** People the sequences' start rules enrolled this run (worker/sequences/starts.ts): rules, rows read, enrolled. */
@@ -120,6 +123,7 @@ export async function runScheduled(
     bulkItemsSwept: await sweepBulkGeneration(env, db, now),
     newsletterSendsResumed: await resumeStalledSends(env, db, now),
     campaignsResumed: await resumeStalledCampaigns(env, db, now),
+    sequenceBatchesResumed: await resumeStalledEnrollmentBatches(env, db, now),
     legacyTokensHashed,
     sequences,
     sequenceStarts,

@@ -446,7 +446,11 @@ describe("campaign texts", () => {
     const seen = await detail(cookie, campaign.id);
     expect(seen.counts).toMatchObject({ held: 2, skipped: 2 });
     const byRecipient = Object.fromEntries(seen.messages.map((message) => [message.recipient, message]));
-    expect(byRecipient["+13125550101"]!.reason).toContain("goes 2026-03-10 at 13:00 UTC");
+    // The reason says the recipient's own clock, not UTC's.
+    expect(byRecipient["+13125550101"]!.reason).toBe(
+      "Held until 8:00 am CDT on March 10, 2026, the recipient's morning (texts go 8 am to 9 pm on their clock).",
+    );
+    expect(byRecipient["+12135550102"]!.reason).toMatch(/^Held until 8:00 am PDT on March 10, 2026,/);
     expect(byRecipient["+13125550103"]).toMatchObject({
       state: "skipped",
       reason: "This number has not consented to marketing texts.",

@@ -64,6 +64,7 @@ describe("cron", () => {
       bulkItemsSwept: 0,
       newsletterSendsResumed: 0,
       campaignsResumed: 0,
+      sequenceBatchesResumed: 0,
       sequences: { sent: 0, skipped: 0, waiting: 0, paused: 0, failed: 0, lost: 0 },
       sequenceStarts: { rules: 0, looked: 0, enrolled: 0 },
       articlesPublished: 0,

@@ -55,6 +55,7 @@ async function enrolled(sequenceId: string) {
       reason: sequenceEnrollments.reason,
       state: sequenceEnrollments.state,
       startRuleId: sequenceEnrollments.startRuleId,
+      jobId: sequenceEnrollments.jobId,
     })
     .from(sequenceEnrollments)
     .where(eq(sequenceEnrollments.sequenceId, sequenceId));
@@ -120,6 +121,8 @@ describe("applied and not contacted in N days", () => {
         reason: "Started by the rule: applied to Plant Controller and not contacted in 2 days.",
         state: "active",
         startRuleId: sequence.startRules[0]!.id,
+        // The application's job, whose title and client fill {{job.title}} and {{client.name}}.
+        jobId: job.id,
       },
     ]);
     const timeline = await candidateTimeline(db, waiting.candidateId!, { limit: 20, offset: 0 });
@@ -249,6 +252,7 @@ describe("entered a stage", () => {
         reason: "Started by the rule: entered Interviewing for CFO.",
         state: "active",
         startRuleId: sequence.startRules[0]!.id,
+        jobId: job.id,
       },
     ]);
     expect(await runSequenceStarts(db, NOW)).toEqual({ rules: 1, looked: 0, enrolled: 0 });

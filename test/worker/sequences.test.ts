@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SEQUENCE_WINDOW, type SequenceInput } from "../../worker/contract/sequences";
 import { replyAddress } from "../../worker/conversations/reply-address";
 import { candidateTimeline } from "../../worker/conversations/timeline-store";
+import { runScheduled } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
 import {
   candidates,
@@ -13,6 +14,7 @@ import {
   deliveries,
   emailThreads,
   outreachSettings,
+  sequenceEnrollmentBatches,
   sequenceEnrollments,
   smsMessages,
 } from "../../worker/db/schema";
@@ -23,11 +25,11 @@ import { RESEND_ENDPOINT } from "../../worker/integrations/email/client";
 import { suppressAddresses } from "../../worker/outreach/email-events-store";
 import { erasePerson } from "../../worker/privacy/eraser";
 import { dueEnrollments, runSequenceTick, SEQUENCE_TICK_LIMIT, takeStep } from "../../worker/sequence-steps/tick";
-import { ENROLL_BATCH, runEnrollmentBatch } from "../../worker/sequences/enrollment-batches";
-import { enroll } from "../../worker/sequences/enrollment-store";
+import { ENROLL_BATCH, runEnrollmentBatch, STALLED_BATCHES_PER_RUN } from "../../worker/sequences/enrollment-batches";
+import { claimStop, enroll } from "../../worker/sequences/enrollment-store";
 import { businessDaysAfter, nextWindowStart } from "../../worker/sequences/schedule";
 import { createSequence } from "../../worker/sequences/store";
-import { addApplicant, addClient, addJobOrder } from "./desk-fixtures";
+import { addApplicant, addClient, addContact, addJobOrder } from "./desk-fixtures";
 import { api, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff } from "./helpers";
 import { deliverEmail, mime } from "./inbound-helpers";
 import { twilioWebhook } from "./twilio-helpers";
@@ -253,6 +255,126 @@ describe("the sequences API", () => {
   });
 });
 
+describe("a lost SEQUENCES message", () => {
+  it("is sent again by the cron once its list has not moved for a while, enrolling no one twice, a bounded number per run", async () => {
+    const sequence = await createSequence(db, actor, THREE_STEPS, ORIGIN, NOW);
+    const many = Array.from({ length: 600 }, (_, index) => `m${String(index).padStart(4, "0")}`);
+    const tiny = Array.from({ length: STALLED_BATCHES_PER_RUN }, (_, index) => `t${index}`);
+    await env.DB.batch(
+      [...many, ...tiny].map((id) =>
+        env.DB.prepare("insert into candidates (id, first_name, last_name, email) values (?, 'M', 'M', ?)").bind(
+          id,
+          `${id}@example.com`,
+        ),
+      ),
+    );
+    // The first 50 were enrolled before the message was lost: the list's cursor never moved past them.
+    await enroll(bindings, db, actor, sequence.id, { candidateIds: many.slice(0, 50) }, NOW);
+    const stalledAt = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
+    const lists = [
+      { id: "big", candidateIds: many, updatedAt: stalledAt(40) },
+      ...tiny.map((id, index) => ({ id: `list-${id}`, candidateIds: [id], updatedAt: stalledAt(30 - index) })),
+      // Moved five minutes ago: its message is on its way.
+      { id: "moving", candidateIds: ["t0"], updatedAt: stalledAt(5) },
+    ];
+    await db
+      .insert(sequenceEnrollmentBatches)
+      .values(
+        lists.map((list) => ({ ...list, sequenceId: sequence.id, contactIds: [], total: list.candidateIds.length })),
+      );
+    const cursors = () =>
+      env.DB.prepare("select id, cursor from sequence_enrollment_batches order by id").all<{
+        id: string;
+        cursor: number;
+      }>();
+
+    // The cron's run queues the longest stalled, STALLED_BATCHES_PER_RUN of them, on the real SEQUENCES queue.
+    expect(await runScheduled({ scheduledTime: NOW.getTime() }, env)).toMatchObject({
+      sequenceBatchesResumed: STALLED_BATCHES_PER_RUN,
+    });
+    const progress = async () => Object.fromEntries((await cursors()).results.map((row) => [row.id, row.cursor]));
+    let after = await progress();
+    // The big list takes two messages (ENROLL_BATCH each), the second queued by the first.
+    for (let i = 0; i < 200 && !(after.big === 600 && after["list-t8"] === 1); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = await progress();
+    }
+    expect(after).toMatchObject({ big: 600, "list-t0": 1, "list-t8": 1, "list-t9": 0, moving: 0 });
+    const count = (sql: string) => env.DB.prepare(sql).bind(sequence.id).first("n");
+    expect(await count("select count(*) as n from sequence_enrollments where sequence_id = ?")).toBe(600 + 9);
+    expect(
+      await count("select enrolled as n from sequence_enrollment_batches where id = 'big' and sequence_id = ?"),
+    ).toBe(550);
+    // The next run queues the one left, not the lists it queued (they moved), nor the one moving.
+    expect(await runScheduled({ scheduledTime: NOW.getTime() + 5 * 60_000 }, env)).toMatchObject({
+      sequenceBatchesResumed: 1,
+    });
+    // A message of the list sent again after it is done enrols no one twice.
+    expect((await runEnrollmentBatch(db, "big", NOW)).outcome).toBe("done");
+  });
+});
+
+describe("job merge fields", () => {
+  const ABOUT_A_JOB: SequenceInput = {
+    name: "Controller shortlist",
+    steps: [
+      {
+        channel: "email",
+        delayDays: 0,
+        subject: "The {{job.title}} role",
+        body: "Hi {{candidate.firstName}}, {{client.name}} is hiring a {{job.title}}.",
+      },
+    ],
+  };
+
+  it("fills {{job.title}} and {{client.name}} from the job a candidate was enrolled from (its matches)", async () => {
+    const client = await addClient({ name: "Acme Manufacturing" });
+    const job = await addJobOrder(client.id, { title: "Plant Controller" });
+    await candidate("c1");
+    const sequence = await createSequence(db, actor, ABOUT_A_JOB, ORIGIN, NOW);
+    const enrolled = await enroll(bindings, db, actor, sequence.id, { candidateIds: ["c1"], jobId: job.id }, NOW);
+    expect(enrolled).toMatchObject({ enrolled: ["c1"] });
+    expect(await enrollmentOf("c1")).toMatchObject({ jobId: job.id });
+    expect(await tick()).toMatchObject({ sent: 1 });
+    const [delivery] = await db.select().from(deliveries);
+    const payload = JSON.parse(delivery!.payload) as { subject: string; text: string };
+    expect(payload.subject).toBe("The Plant Controller role");
+    expect(payload.text).toContain("Hi Annc1, Acme Manufacturing is hiring a Plant Controller.");
+  });
+
+  it("refuses to enrol without a job in a sequence that uses the job's fields, naming the field and the step", async () => {
+    await insertDefaultStaffAreas();
+    const { cookie } = await signedInStaff("rita", "recruiter");
+    await candidate("c1");
+    const sequence = await createSequence(db, actor, ABOUT_A_JOB, ORIGIN, NOW);
+    const path = `/api/admin/sequences/${sequence.id}/enrollments`;
+    const refused = await api(path, { method: "POST", cookie, body: { candidateIds: ["c1"] } });
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { message: string; issues: { path: string; message: string }[] };
+    expect(body.issues.map((issue) => issue.path)).toEqual(["jobId", "jobId"]);
+    expect(body.message).toContain("Step 1 uses {{job.title}}, which needs a job");
+    expect(body.message).toContain("{{client.name}}");
+    const unknownJob = await api(path, { method: "POST", cookie, body: { candidateIds: ["c1"], jobId: "nojob" } });
+    expect(unknownJob.status).toBe(400);
+    expect(JSON.stringify(await unknownJob.json())).toContain("No such job: nojob");
+    expect(await db.select().from(sequenceEnrollments)).toEqual([]);
+    // A client contact has a client of their own: {{client.name}} alone needs no job.
+    const client = await addClient({ name: "Acme Manufacturing" });
+    const contact = await addContact(client.id);
+    const clientOnly: SequenceInput = {
+      name: "Check-in",
+      steps: [{ channel: "email", delayDays: 0, subject: "Hi", body: "How is {{client.name}} doing?" }],
+    };
+    const forContacts = await createSequence(db, actor, clientOnly, ORIGIN, NOW);
+    const ok = await api(`/api/admin/sequences/${forContacts.id}/enrollments`, {
+      method: "POST",
+      cookie,
+      body: { contactIds: [contact.id] },
+    });
+    expect(ok.status).toBe(201);
+  });
+});
+
 describe("the cron's tick", () => {
   it("sends the due step as a bulk email on the candidate's thread, then the next one business days later", async () => {
     await candidate("c1");
@@ -285,6 +407,19 @@ describe("the cron's tick", () => {
     expect(await tick(at)).toMatchObject({ sent: 0, waiting: 1 });
     expect(await enrollmentOf("c1")).toMatchObject({ nextStep: 0, nextAt: new Date("2026-03-10T16:00:00Z") });
     expect(await db.select().from(deliveries)).toEqual([]);
+  });
+
+  it("counts the first step's delay in business days on the recipient's clock, not in UTC days", async () => {
+    await candidate("la", { place: { latitude: 34.05, longitude: -118.24 } });
+    const oneDay: SequenceInput = { ...THREE_STEPS, steps: [{ ...THREE_STEPS.steps[0]!, delayDays: 1 }] };
+    // Friday 13 March, 6 pm in Los Angeles: already Saturday in UTC.
+    const friday = new Date("2026-03-14T01:00:00Z");
+    await sequenceWith(["la"], oneDay, friday);
+    // One UTC business day after Saturday is Monday; one after Friday 6 pm on their clock is Monday 6 pm, after the
+    // window: it goes Tuesday at 9 am PDT.
+    expect(await tick(new Date("2026-03-16T16:00:00Z"))).toMatchObject({ sent: 0, waiting: 1 });
+    expect(await enrollmentOf("la")).toMatchObject({ nextStep: 0, nextAt: new Date("2026-03-17T16:00:00Z") });
+    expect(await tick(new Date("2026-03-17T16:00:00Z"))).toMatchObject({ sent: 1 });
   });
 
   it("takes at most SEQUENCE_TICK_LIMIT steps per tick, whatever the number enrolled", async () => {
@@ -339,6 +474,57 @@ describe("the cron's tick", () => {
     expect(delivery!.nextAttemptAt).toEqual(new Date("2026-03-10T13:00:00Z"));
     // The next step counts from when the text goes: 8 am Wednesday.
     expect((await enrollmentOf("yes")).nextAt).toEqual(new Date("2026-03-11T13:00:00Z"));
+    // The enrolment says why the text waits, on the recipient's clock.
+    expect((await enrollmentOf("yes")).reason).toBe(
+      "Held until 8:00 am CDT on March 10, 2026, the recipient's morning (texts go 8 am to 9 pm on their clock).",
+    );
+  });
+});
+
+describe("text steps to client contacts", () => {
+  it("texts a contact whose number gave consent, in texting hours on their clock; skips the others with the reason", async () => {
+    const client = await addClient();
+    const yes = await addContact(client.id, { name: "Hannah Hiring", phone: "+13125550111" });
+    const no = await addContact(client.id, { name: "Nick Noconsent", phone: "+13125550112" });
+    const none = await addContact(client.id, { name: "Pat Nophone", phone: null });
+    // Consent to marketing texts is the number's: given on the site's contact form.
+    await db.insert(contacts).values({
+      id: "form-yes",
+      firstName: "Hannah",
+      lastName: "Hiring",
+      email: yes.email!,
+      inquiry: "Other",
+      message: "Hi",
+      phone: "+13125550111",
+      smsMarketingConsent: true,
+      source: "home-contact",
+    });
+    const texts: SequenceInput = {
+      name: "Client check-in",
+      window: { days: [1, 2, 3, 4, 5], startHour: 6, endHour: 22 },
+      steps: [{ channel: "text", delayDays: 0, body: "Hi {{contact.name}}, any news on {{client.name}}'s roles?" }],
+    };
+    const sequence = await createSequence(db, actor, texts, ORIGIN, NOW);
+    // 7 am in Chicago (the 312 area code's clock): inside the window, before texting hours.
+    const at = new Date("2026-03-10T12:00:00Z");
+    await enroll(bindings, db, actor, sequence.id, { contactIds: [yes.id, no.id, none.id] }, at);
+    // The contact without a number waits for the window on every continental clock (no area code to read).
+    expect(await tick(at)).toMatchObject({ sent: 1, skipped: 1, waiting: 1 });
+    expect(await tick(new Date("2026-03-10T17:00:00Z"))).toMatchObject({ sent: 0, skipped: 1 });
+    const [text] = await db.select().from(smsMessages);
+    expect(text).toMatchObject({
+      toNumber: "+13125550111",
+      message: "Hi Hannah Hiring, any news on Acme Manufacturing's roles?",
+      messageType: "marketing",
+    });
+    const [delivery] = await db.select().from(deliveries).where(eq(deliveries.kind, "sms"));
+    expect(delivery!.nextAttemptAt).toEqual(new Date("2026-03-10T13:00:00Z"));
+    const reasons = await db
+      .select({ contactId: sequenceEnrollments.contactId, reason: sequenceEnrollments.reason })
+      .from(sequenceEnrollments);
+    const reasonOf = (id: string) => reasons.find((row) => row.contactId === id)?.reason;
+    expect(reasonOf(no.id)).toMatch(/^Text step skipped: .*consent/i);
+    expect(reasonOf(none.id)).toBe("Text step skipped: no mobile number on file.");
   });
 });
 
@@ -477,6 +663,30 @@ describe("stops", () => {
     expect(
       (await api(`/api/admin/sequences/${sequence.id}/enrollments/nope/stop`, { method: "POST", cookie })).status,
     ).toBe(404);
+  });
+
+  it("a staff stop that loses a race to a reply answers 409 and writes no activity entry", async () => {
+    await candidate("c1");
+    const sequence = await sequenceWith(["c1"]);
+    await tick();
+    const enrollment = await enrollmentOf("c1");
+    const logged = () =>
+      env.DB.prepare("select count(*) as n from admin_activity_logs where action = 'sequence.stop'").first();
+    // The stop read the enrolment active; a reply ended it before the stop's batch.
+    await replyTo("c1");
+    const lost = await claimStop(db, actor, sequence.id, enrollment.id, NOW).catch((error: unknown) => error);
+    expect(lost).toMatchObject({ status: 409 });
+    expect(await logged()).toEqual({ n: 0 });
+    expect(await enrollmentOf("c1")).toMatchObject({ state: "replied" });
+    // A stop that wins writes its one entry, naming the enrolment.
+    await candidate("c2");
+    await enroll(bindings, db, actor, sequence.id, { candidateIds: ["c2"] }, NOW);
+    const other = await enrollmentOf("c2");
+    await claimStop(db, actor, sequence.id, other.id, NOW);
+    const entries = await env.DB.prepare(
+      "select entity_id, details from admin_activity_logs where action = 'sequence.stop'",
+    ).all();
+    expect(entries.results).toEqual([{ entity_id: sequence.id, details: JSON.stringify({ enrollmentId: other.id }) }]);
   });
 
   it("an erased person leaves every sequence", async () => {

@@ -158,7 +158,12 @@ const idList = (label: string) =>
     .transform((ids) => [...new Set(ids)]);
 
 export const enrollmentSchema = z
-  .strictObject({ candidateIds: idList("candidateIds").optional(), contactIds: idList("contactIds").optional() })
+  .strictObject({
+    candidateIds: idList("candidateIds").optional(),
+    contactIds: idList("contactIds").optional(),
+    /** The job they are enrolled from (its matches, a pipeline stage of it): `{{job.title}}` and `{{client.name}}`. */
+    jobId: z.string().trim().min(1, "jobId must be an id").max(64, "jobId must be an id").optional(),
+  })
   .refine((input) => (input.candidateIds?.length ?? 0) + (input.contactIds?.length ?? 0) > 0, {
     path: ["candidateIds"],
     message: "Choose at least one candidate or contact",
@@ -172,6 +177,7 @@ export const enrollmentListQuerySchema = z.object({
 
 export const sequencePreviewQuerySchema = z.object({
   candidateId: z.string().trim().min(1, "candidateId is required").max(64, "candidateId must be an id"),
+  jobId: z.string().trim().min(1, "jobId must be an id").max(64, "jobId must be an id").optional(),
 });
 
 export interface SequenceStep {

@@ -108,6 +108,12 @@ export function formatClockTime(instant: number, timeZone: string): string {
   );
 }
 
+/** The zone's short name at an instant, as its clock reads then: "CST", "CDT", "GMT+5:30" for one without a name. */
+export function shortZoneName(instant: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(instant);
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}
+
 /**
  * The name of the zone at an instant, as short as stays a name: "ET" for New York, "PT" for Los Angeles, "Germany
  * Time" for Berlin; "UTC" for UTC; and where the short form is only an offset ("GMT+5:30" for a zone with no

@@ -73,6 +73,24 @@ export async function mergeSubjectOf(db: Db, context: MergeContext): Promise<Mer
   return { candidate, applicationId: context.applicationId, values, signature };
 }
 
+/**
+ * The values a job gives (a sequence enrolled from a job's matches or pipeline): `{{job.title}}`, and its client's
+ * name as `{{client.name}}` when it has one. A 400 naming `jobId` when there is no such job.
+ */
+export async function jobMergeValues(db: Db, jobId: string): Promise<Partial<Record<MergeFieldName, string>>> {
+  const [job] = await db
+    .select({ title: jobs.title, clientName: clients.name })
+    .from(jobs)
+    .leftJoin(clients, eq(clients.id, jobs.clientId))
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  if (!job) {
+    const message = `No such job: ${jobId}`;
+    throw new ApiError(400, "validation_failed", message, [{ path: "jobId", message }]);
+  }
+  return { "job.title": job.title, ...(job.clientName ? { "client.name": job.clientName } : {}) };
+}
+
 function senderValues(context: SenderContext): Partial<Record<MergeFieldName, string>> {
   return {
     "recruiter.name": context.recruiterName,

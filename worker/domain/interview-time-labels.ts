@@ -4,6 +4,7 @@ import {
   formatClockTime,
   formatLongDate,
   minutesOfDay,
+  shortZoneName,
   startOfZonedDay,
   timeOfMinutes,
   zonedDate,
@@ -58,12 +59,6 @@ export interface OfferedDay {
   /** "Monday, March 9, 2026" */
   label: string;
   times: OfferedTime[];
-}
-
-/** "EST", "EDT", "GMT+1": the zone's name at an instant, naming its offset then. */
-export function shortZoneName(instant: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(instant);
-  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
 }
 
 /** Whether the zone's offset changes during the local day `date` (its clock repeats or skips an hour). */

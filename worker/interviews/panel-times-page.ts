@@ -5,13 +5,14 @@ import {
   formatLongDate,
   isCalendarDate,
   mondayOf,
+  shortZoneName,
   startOfZonedDay,
   timeOfMinutes,
   zonedDate,
   zonedTimeToInstant,
   zoneLabel,
 } from "../contract/time-zone";
-import { clockChangesOn, shortZoneName } from "../domain/interview-time-labels";
+import { clockChangesOn } from "../domain/interview-time-labels";
 import { escapeXml as text } from "../domain/xml";
 
 /**

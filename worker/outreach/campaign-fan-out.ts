@@ -44,6 +44,8 @@ interface Planned {
   smsMessageId: string | null;
   skipReason: string | null;
   heldUntil: number | null;
+  /** The clock it is held to. */
+  heldZone: string | null;
   tokenHash: string | null;
   /** The delivery's payload (an email), or the text's words. */
   content: string | null;
@@ -60,6 +62,7 @@ const undecided = (member: AudienceMember): Planned => ({
   smsMessageId: null,
   skipReason: null,
   heldUntil: null,
+  heldZone: null,
   tokenHash: null,
   content: null,
 });
@@ -132,6 +135,7 @@ async function planText(db: Db, campaign: Campaign, member: AudienceMember, now:
     deliveryId: crypto.randomUUID(),
     smsMessageId: crypto.randomUUID(),
     heldUntil: check.held ? check.at.getTime() : null,
+    heldZone: check.held ? check.timeZone : null,
     content: withStopLine(renderFor(campaign, campaign.body, member)),
   };
 }
@@ -193,6 +197,7 @@ export async function runCampaignBatch(
       p.skipReason,
       p.heldUntil,
       p.tokenHash,
+      p.heldZone,
     ]),
   );
   const sending = planned.filter((p) => p.deliveryId !== null);
@@ -234,7 +239,8 @@ export async function runCampaignBatch(
       .insert(campaignMessages)
       .select(
         sql`select r.value ->> 0, ${campaignId}, r.value ->> 1, r.value ->> 2, r.value ->> 3, r.value ->> 4,
-            r.value ->> 5, r.value ->> 6, r.value ->> 7, r.value ->> 8, ${now.getTime()} from json_each(${rows}) r where true`,
+            r.value ->> 5, r.value ->> 6, r.value ->> 7, r.value ->> 8, ${now.getTime()}, r.value ->> 9
+            from json_each(${rows}) r where true`,
       )
       .onConflictDoNothing(),
     ...(sending.length > 0 ? queued : []),

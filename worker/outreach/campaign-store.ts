@@ -15,6 +15,7 @@ import { type Campaign, campaignMessages, campaigns, deliveries, emailSuppressio
 import { hashLinkToken } from "../domain/link-token";
 import { type Actor, activityLog } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
+import { heldTextReason } from "../sms/quiet-hours";
 import { countAudience } from "./campaign-audience";
 
 /**
@@ -139,6 +140,7 @@ function messagesFrom(db: Db) {
       state: messageState(),
       skipReason: campaignMessages.skipReason,
       heldUntil: campaignMessages.heldUntil,
+      heldZone: campaignMessages.heldZone,
       waitingReason: deliveries.waitingReason,
       lastError: deliveries.lastError,
       textError: smsMessages.errorMessage,
@@ -153,8 +155,8 @@ function messagesFrom(db: Db) {
 type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesFrom>["all"]>>[number];
 
 function reasonOf(row: MessageRow): string | null {
-  if (row.state === "held" && row.heldUntil)
-    return `Held for the recipient's quiet hours (texts go 8 am to 9 pm on their clock): goes ${row.heldUntil.toISOString().slice(0, 16).replace("T", " at ")} UTC.`;
+  // A message held before its clock was kept says UTC's.
+  if (row.state === "held" && row.heldUntil) return heldTextReason(row.heldUntil, row.heldZone ?? "UTC");
   if (row.state === "sent" || row.state === "delivered" || row.state === "opened") return null;
   if (row.state === "bounced") return "The address bounced: it gets no more bulk email.";
   return row.skipReason ?? row.waitingReason ?? row.lastError ?? row.textError ?? null;

@@ -18,7 +18,8 @@ export const sequencePreviewRoutes = new Hono<AppEnv>().get(
   validate("query", sequencePreviewQuerySchema),
   async (c) => {
     const sender = staffSender(requireStaff(c).user, siteOrigin(c.env, c.req.url));
-    const previews = await previewSequence(c.var.db, c.req.valid("param").id, c.req.valid("query").candidateId, sender);
+    const { candidateId, jobId } = c.req.valid("query");
+    const previews = await previewSequence(c.var.db, c.req.valid("param").id, candidateId, sender, jobId);
     return reply(c, "GET /api/admin/sequences/:id/preview", previews);
   },
 );

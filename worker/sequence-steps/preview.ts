@@ -1,5 +1,5 @@
 import type { StepPreview } from "../contract/sequences";
-import { mergeSubjectOf, renderEmail, type SenderContext } from "../conversations/merge-values";
+import { jobMergeValues, mergeSubjectOf, renderEmail, type SenderContext } from "../conversations/merge-values";
 import { findTemplate } from "../conversations/template-store";
 import type { Db } from "../db/client";
 import { findSequence } from "../sequences/store";
@@ -13,9 +13,12 @@ export async function previewSequence(
   sequenceId: string,
   candidateId: string,
   sender: SenderContext,
+  jobId?: string,
 ): Promise<StepPreview[]> {
   const sequence = await findSequence(db, sequenceId);
-  const values = await mergeSubjectOf(db, { ...sender, candidateId });
+  const subject = await mergeSubjectOf(db, { ...sender, candidateId });
+  // Enrolled from a job, they get its title and client (worker/sequence-steps/step-message.ts).
+  const values = jobId ? { ...subject, values: { ...subject.values, ...(await jobMergeValues(db, jobId)) } } : subject;
   const previews: StepPreview[] = [];
   for (const [index, step] of sequence.steps.entries()) {
     const path = `steps.${index}.body`;

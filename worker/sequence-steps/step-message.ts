@@ -4,6 +4,7 @@ import { mergeFieldsUsed, mergeTag, renderMergeFields } from "../contract/merge-
 import type { SequenceStep } from "../contract/sequences";
 import {
   contactSubjectOf,
+  jobMergeValues,
   type MergeValues,
   mergeSubjectOf,
   renderEmail,
@@ -18,6 +19,7 @@ import { ApiError } from "../http/errors";
 import { oneClickUrl } from "../integrations/email/list-unsubscribe";
 import { ERASED_EMAIL_DOMAIN } from "../privacy/personal-data";
 import { outreachTextCheck } from "../sms/outreach-text";
+import { heldTextReason } from "../sms/quiet-hours";
 import { queueText } from "../sms/text-store";
 
 /**
@@ -46,15 +48,24 @@ export type StepMessage =
       unsubscribeHash: string | null;
       /** When the message may go: a text held to the person's morning goes then. */
       at: Date;
+      /** Said on the enrolment: why the message waits (a text held to the person's morning, on their clock). */
+      reason: string | null;
     }
   | { skipped: true; reason: string };
 
 const skip = (reason: string): StepMessage => ({ skipped: true, reason });
 
-/** The merge values of the person: a candidate's, or a client contact's. */
-function valuesOf(db: Db, person: StepPerson, sender: SenderContext): Promise<MergeValues> {
-  if (person.candidateId) return mergeSubjectOf(db, { ...sender, candidateId: person.candidateId });
-  return contactSubjectOf(db, { ...sender, clientId: person.clientId ?? "", contactId: person.contactId ?? "" });
+/**
+ * The merge values of the person (a candidate's, or a client contact's) and of the job they were enrolled from: its
+ * title, and its client for a candidate (a contact's client is their own).
+ */
+async function valuesOf(db: Db, person: StepPerson, sender: SenderContext, jobId: string | null): Promise<MergeValues> {
+  const own = person.candidateId
+    ? await mergeSubjectOf(db, { ...sender, candidateId: person.candidateId })
+    : await contactSubjectOf(db, { ...sender, clientId: person.clientId ?? "", contactId: person.contactId ?? "" });
+  if (!jobId) return own;
+  const job = await jobMergeValues(db, jobId);
+  return { ...own, values: person.candidateId ? { ...own.values, ...job } : { ...job, ...own.values } };
 }
 
 /** The step's message, or why it is skipped; a field without a value for this person skips it, naming the field. */
@@ -66,12 +77,14 @@ export async function stepMessage(
     person: StepPerson;
     sender: SenderContext & { userId: string | null };
     enrollmentId: string;
+    /** The job they were enrolled from. */
+    jobId: string | null;
   },
   now: Date,
 ): Promise<StepMessage> {
   const { step, person, sender } = input;
   try {
-    const values = await valuesOf(db, person, sender);
+    const values = await valuesOf(db, person, sender, input.jobId);
     if (step.channel === "text") return await textMessage(db, input, values, now);
     const template = step.templateId ? await findTemplate(db, step.templateId) : null;
     const written = template ?? { subject: step.subject ?? "", body: step.body ?? "" };
@@ -100,6 +113,7 @@ export async function stepMessage(
       deliveryId: out.deliveryId,
       unsubscribeHash: await hashLinkToken(token),
       at: now,
+      reason: null,
     };
   } catch (error) {
     // A step that cannot be written for this person (a field without a value, a template since deleted).
@@ -115,11 +129,16 @@ async function textMessage(
   now: Date,
 ): Promise<StepMessage> {
   const { person } = input;
-  if (!person.candidateId) return skip("Text step skipped: texts go to candidates only.");
   if (!person.phone) return skip("Text step skipped: no mobile number on file.");
+  // A client contact's consent is their number's, as a candidate's is (worker/sms/store.ts: the forms and
+  // applications that gave it, and STOP); their clock is their number's area code.
   const check = await outreachTextCheck(
     db,
-    { phone: person.phone, candidateId: person.candidateId, messageType: SEQUENCE_TEXT_TYPE },
+    {
+      phone: person.phone,
+      ...(person.candidateId ? { candidateId: person.candidateId } : {}),
+      messageType: SEQUENCE_TEXT_TYPE,
+    },
     now,
   );
   if (!check.allowed) return skip(`Text step skipped: ${check.reason}`);
@@ -144,6 +163,7 @@ async function textMessage(
     deliveryId: queued.deliveryId,
     unsubscribeHash: null,
     at: check.at,
+    reason: check.held ? heldTextReason(check.at, check.timeZone) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { formatISO } from "date-fns";
+import { formatISO, max } from "date-fns";
 import { and, asc, eq, lte } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { createDb, type Db } from "../db/client";
@@ -118,7 +118,9 @@ export async function takeStep(env: Bindings, db: Db, item: Due, now: Date, deli
     phone: person.phone ?? "",
     ...(person.candidateId ? { candidateId: person.candidateId } : {}),
   });
-  const opens = nextWindowStart(now, zones, sequence.window);
+  // The first step's delay counts from enrolment on the recipient's clock (enrolment wrote its earliest end).
+  const delayEnds = index === 0 ? businessDaysAfter(enrollment.createdAt, step?.delayDays ?? 0, zones[0]) : now;
+  const opens = nextWindowStart(max([now, delayEnds]), zones, sequence.window);
   if (opens.getTime() > now.getTime()) {
     await putOffEnrollment(db, enrollment, opens, null, now);
     return "waiting";
@@ -137,6 +139,7 @@ export async function takeStep(env: Bindings, db: Db, item: Due, now: Date, deli
           person,
           sender: { ...item.sender, origin: sequence.origin },
           enrollmentId: enrollment.id,
+          jobId: enrollment.jobId,
         },
         now,
       )
@@ -158,7 +161,7 @@ export async function takeStep(env: Bindings, db: Db, item: Due, now: Date, deli
     enrollment,
     {
       nextAt: next ? businessDaysAfter(sent?.at ?? now, next.delayDays, zones[0]) : null,
-      reason: message?.skipped ? message.reason : null,
+      reason: message?.reason ?? null,
     },
     now,
   );

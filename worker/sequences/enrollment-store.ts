@@ -16,10 +16,11 @@ import {
   sequenceEnrollments,
 } from "../db/schema";
 import type { Bindings } from "../env";
-import { type Actor, activityLog } from "../http/activity-log";
+import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
 import { enrollStatement, PEOPLE, type Person } from "./enroll-statement";
 import { queueEnrollmentBatch } from "./enrollment-batches";
+import { checkJobFields } from "./job-fields";
 import { findSequence } from "./store";
 
 /**
@@ -59,21 +60,23 @@ export async function enroll(
   const sequence = await findSequence(db, sequenceId);
   const candidateIds = input.candidateIds ?? [];
   const contactIds = input.contactIds ?? [];
+  const jobId = input.jobId ?? null;
+  await checkJobFields(db, sequence.steps, { candidates: candidateIds.length }, input.jobId);
   if (candidateIds.length + contactIds.length > ENROLL_INLINE_MAX) {
-    const batch = await createEnrollmentBatch(db, actor, sequence, { candidateIds, contactIds }, now);
+    const batch = await createEnrollmentBatch(db, actor, sequence, { candidateIds, contactIds, jobId }, now);
     await queueEnrollmentBatch(env, batch.id);
     return { queued: true, batch };
   }
   await checkExist(db, "candidate", candidateIds);
   await checkExist(db, "contact", contactIds);
   const [byCandidate, byContact] = await db.batch([
-    enrollStatement(db, sequence, "candidate", candidateIds, actor.userId, now),
-    enrollStatement(db, sequence, "contact", contactIds, actor.userId, now),
+    enrollStatement(db, sequence, "candidate", candidateIds, actor.userId, now, jobId),
+    enrollStatement(db, sequence, "contact", contactIds, actor.userId, now, jobId),
     activityLog(actor, db, {
       action: "sequence.enroll",
       entityType: "sequence",
       entityId: sequence.id,
-      details: { candidates: candidateIds.length, contacts: contactIds.length },
+      details: { candidates: candidateIds.length, contacts: contactIds.length, jobId },
     }),
   ]);
   const enrolled = [...byCandidate.map((row) => row.candidateId!), ...byContact.map((row) => row.contactId!)];
@@ -109,7 +112,7 @@ async function createEnrollmentBatch(
   db: Db,
   actor: Actor,
   sequence: Sequence,
-  people: { candidateIds: string[]; contactIds: string[] },
+  people: { candidateIds: string[]; contactIds: string[]; jobId: string | null },
   now: Date,
 ) {
   const id = crypto.randomUUID();
@@ -128,7 +131,12 @@ async function createEnrollmentBatch(
       action: "sequence.enroll",
       entityType: "sequence",
       entityId: sequence.id,
-      details: { candidates: people.candidateIds.length, contacts: people.contactIds.length, batchId: id },
+      details: {
+        candidates: people.candidateIds.length,
+        contacts: people.contactIds.length,
+        jobId: people.jobId,
+        batchId: id,
+      },
     }),
   ]);
   return { id, total, done: 0, enrolled: 0, status: "running" as const, createdAt: now.toISOString() };
@@ -205,19 +213,36 @@ export async function stopEnrollment(
   if (found.state === "stopped") return found;
   if (found.state !== "active" && found.state !== "paused")
     throw new ApiError(409, "conflict", `This enrolment is ${found.state}: it has no steps left to stop.`);
-  const [updated] = await db.batch([
+  await claimStop(db, actor, sequenceId, enrollmentId, now);
+  return findEnrollment(db, sequenceId, enrollmentId);
+}
+
+/**
+ * The stop's claim and its activity entry in ONE batch; the entry is selected from the enrolment while it is still
+ * active or paused, before the update in the same transaction, so a stop that loses a race (a reply, another stop)
+ * writes nothing and answers 409.
+ */
+export async function claimStop(db: Db, actor: Actor, sequenceId: string, enrollmentId: string, now: Date) {
+  const stoppable = and(
+    eq(sequenceEnrollments.id, enrollmentId),
+    eq(sequenceEnrollments.sequenceId, sequenceId),
+    inArray(sequenceEnrollments.state, ["active", "paused"]),
+  );
+  const [, updated] = await db.batch([
+    activityLogEach(
+      actor,
+      db,
+      { action: "sequence.stop", entityType: "sequence", details: { enrollmentId } },
+      db
+        .select({ id: sql<string>`${sequenceEnrollments.sequenceId}`.as("id") })
+        .from(sequenceEnrollments)
+        .where(stoppable),
+    ),
     db
       .update(sequenceEnrollments)
       .set({ state: "stopped", nextAt: null, reason: "Stopped by staff.", updatedAt: now })
-      .where(and(eq(sequenceEnrollments.id, enrollmentId), inArray(sequenceEnrollments.state, ["active", "paused"])))
+      .where(stoppable)
       .returning({ id: sequenceEnrollments.id }),
-    activityLog(actor, db, {
-      action: "sequence.stop",
-      entityType: "sequence",
-      entityId: sequenceId,
-      details: { enrollmentId },
-    }),
   ]);
   if (updated.length === 0) throw new ApiError(409, "conflict", "This enrolment ended meanwhile: reload the page.");
-  return findEnrollment(db, sequenceId, enrollmentId);
 }

@@ -39,3 +39,16 @@ export function businessDaysAfter(from: Date, days: number, zone: string): Date 
   if (days === 0) return from;
   return new Date(addBusinessDays(new TZDate(from.getTime(), zone), days).getTime());
 }
+
+/** An hour: the most a clock change moves a wall clock (Lord Howe's half hour included). */
+const CLOCK_CHANGE_MS = 60 * 60_000;
+
+/**
+ * The earliest instant `days` business days after `from` can be on any clock: a first step's due time written at
+ * enrolment, before the recipient's clock is looked up. Business days are at least as many calendar days, less an
+ * hour a spring change skips; the tick then counts them on the recipient's clock (`businessDaysAfter`).
+ */
+export function earliestBusinessDaysAfter(from: Date, days: number): Date {
+  if (days === 0) return from;
+  return new Date(from.getTime() + days * 24 * CLOCK_CHANGE_MS - CLOCK_CHANGE_MS);
+}

@@ -20,7 +20,7 @@ import {
 } from "../db/schema";
 import { sqlRandomUuid } from "../db/schema/columns";
 import { restrictionsOfCandidates } from "../submittals/off-limits";
-import { businessDaysAfter } from "./schedule";
+import { earliestBusinessDaysAfter } from "./schedule";
 
 /**
  * The cron's start of sequences by their rules (decision 119). Each run looks at the `START_RULES_PER_TICK` rules
@@ -126,17 +126,18 @@ function reasonOf(rule: Rule): SQL {
 /** The enrolment of the page's people the rule matches, while the rule's cursor is still where it was read. */
 function enrollStatement(db: Db, rule: Rule, applicationIds: string[], now: Date) {
   const at = now.getTime();
-  const due = businessDaysAfter(now, rule.firstDelay, "UTC").getTime();
+  // As every enrolment: due the earliest the first delay can end on any clock; the tick puts it off to theirs.
+  const due = earliestBusinessDaysAfter(now, rule.firstDelay).getTime();
   const matches =
     rule.kind === "applied_not_contacted" ? sql`not ${contactedSince()}` : sql`${applications.stage} = ${rule.stage}`;
   const ofJob = rule.jobId ? sql`${applications.jobId} = ${rule.jobId}` : sql`1`;
   // Columns in the table's order: id, sequence, candidate, contact, state, next step, next at, reason, enrolled by,
-  // start rule, application, created at, updated at.
+  // start rule, application, created at, updated at, job (the application's, for {{job.title}} and {{client.name}}).
   return db
     .insert(sequenceEnrollments)
     .select(
       sql`select ${sqlRandomUuid}, ${rule.sequenceId}, ${applications.candidateId}, null, 'active', 0, ${due},
-          ${reasonOf(rule)}, ${rule.createdById}, ${rule.id}, ${applications.id}, ${at}, ${at}
+          ${reasonOf(rule)}, ${rule.createdById}, ${rule.id}, ${applications.id}, ${at}, ${at}, ${applications.jobId}
         from ${applications} join ${candidates} on ${candidates.id} = ${applications.candidateId}
         left join ${jobs} on ${jobs.id} = ${applications.jobId}
         where ${applications.id} in (select value from json_each(${JSON.stringify(applicationIds)}))

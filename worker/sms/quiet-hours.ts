@@ -1,4 +1,13 @@
-import { addDays, startOfZonedDay, zonedDate, zonedTime, zonedTimeToInstant } from "../contract/time-zone";
+import {
+  addDays,
+  formatClockTime,
+  formatLongDate,
+  shortZoneName,
+  startOfZonedDay,
+  zonedDate,
+  zonedTime,
+  zonedTimeToInstant,
+} from "../contract/time-zone";
 
 /**
  * Texts staff write go out only between 8 am and 9 pm on the recipient's clock (issue 33 item 7; the TCPA's calling
@@ -37,4 +46,14 @@ export function nextTextingTime(now: Date, zones: readonly [string, ...string[]]
     timeZone = moved;
   }
   return { at, timeZone };
+}
+
+/**
+ * Why a text waits, on the recipient's clock (the one it was held to): "Held until 8:00 am CDT on March 11, 2026,
+ * the recipient's morning (texts go 8 am to 9 pm on their clock)."
+ */
+export function heldTextReason(at: Date, timeZone: string): string {
+  const instant = at.getTime();
+  const time = `${formatClockTime(instant, timeZone).toLowerCase()} ${shortZoneName(instant, timeZone)}`;
+  return `Held until ${time} on ${formatLongDate(instant, timeZone)}, the recipient's morning (texts go 8 am to 9 pm on their clock).`;
 }

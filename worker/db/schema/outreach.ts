@@ -106,6 +106,8 @@ export const campaignMessages = sqliteTable(
     /** The hash of the one-click unsubscribe token of an email to a candidate or a contact. */
     unsubscribeTokenHash: text("unsubscribe_token_hash"),
     createdAt: createdAt(),
+    /** The clock a held text was held to (an IANA zone): its reason says the recipient's local time (decision 122). */
+    heldZone: text("held_zone"),
   },
   (t) => [
     uniqueIndex("campaign_messages_person_unique").on(t.campaignId, t.personKind, t.personId),

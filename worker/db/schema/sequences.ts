@@ -83,6 +83,11 @@ export const sequenceEnrollments = sqliteTable(
     applicationId: text("application_id").references(() => applications.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The job they were enrolled from (its matches, a pipeline stage of it): its title and client fill a step's
+     * `{{job.title}}` and `{{client.name}}` (decision 122). Last: added by migration 0093.
+     */
+    jobId: text("job_id").references(() => jobs.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("sequence_enrollments_candidate_unique").on(t.sequenceId, t.candidateId),
@@ -91,6 +96,7 @@ export const sequenceEnrollments = sqliteTable(
     index("sequence_enrollments_candidate_idx").on(t.candidateId),
     index("sequence_enrollments_contact_idx").on(t.contactId),
     index("sequence_enrollments_sequence_state_idx").on(t.sequenceId, t.state),
+    index("sequence_enrollments_job_idx").on(t.jobId),
   ],
 );
 
@@ -139,6 +145,8 @@ export const sequenceEnrollmentBatches = sqliteTable("sequence_enrollment_batche
   enrolledById: text("enrolled_by_id").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** The job the list was enrolled from, written on each enrolment (migration 0093). */
+  jobId: text("job_id").references(() => jobs.id, { onDelete: "set null" }),
 });
 
 export type Sequence = typeof sequences.$inferSelect;

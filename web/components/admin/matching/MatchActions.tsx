@@ -50,7 +50,7 @@ export function MatchActions({
           <Button size="sm" onClick={() => setDialog("submit")} disabled={!client}>
             {JOB_ORDER_PAGE.submitToClient}
           </Button>
-          <EnrollInSequence candidateIds={chosen.map((person) => person.id)} />
+          <EnrollInSequence candidateIds={chosen.map((person) => person.id)} jobId={jobId} />
           <Button size="sm" variant="outline" onClick={onClear}>
             {JOB_ORDER_PAGE.clearSelection}
           </Button>

@@ -8,9 +8,10 @@ import { useEnroll, useSequenceChoices } from "./sequence-queries";
 
 /**
  * "Add to sequence" for a selection of candidates (the candidates list, a job order's matches): a sequence to choose
- * and one request; the toast says how many were enrolled and how many were in it already.
+ * and one request; the toast says how many were enrolled and how many were in it already. From a job's matches the
+ * job goes with them: its title and client fill the steps' `{{job.title}}` and `{{client.name}}`.
  */
-export function EnrollInSequence({ candidateIds }: { candidateIds: string[] }) {
+export function EnrollInSequence({ candidateIds, jobId }: { candidateIds: string[]; jobId?: string }) {
   const sequences = useSequenceChoices();
   const [sequenceId, setSequenceId] = useState("");
   const enroll = useEnroll();
@@ -37,7 +38,7 @@ export function EnrollInSequence({ candidateIds }: { candidateIds: string[] }) {
         disabled={!sequenceId || enroll.isPending}
         onClick={() =>
           enroll.mutate(
-            { id: sequenceId, input: { candidateIds } },
+            { id: sequenceId, input: { candidateIds, ...(jobId ? { jobId } : {}) } },
             {
               onSuccess: (result) =>
                 toast({
