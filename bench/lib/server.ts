@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -67,13 +67,28 @@ export function seed(state: string) {
   });
 }
 
+/** The local D1 database's SQLite file in a state folder. */
+export function d1File(state: string): string {
+  const dir = path.join(state, "v3", "d1", "miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (!file) throw new Error(`no D1 database in ${dir}`);
+  return path.join(dir, file);
+}
+
 export interface Server {
   base: string;
   stop(): Promise<void>;
 }
 
-/** `wrangler dev` on 127.0.0.1:`port` from `state`, once /api/health answers. */
-export async function serve(state: string, port: number): Promise<Server> {
+/**
+ * `wrangler dev` on 127.0.0.1:`port` from `state`, once /api/health answers. `options.args` go to wrangler dev (an
+ * entry of the bench's own, `--var`s); `options.output` receives what the server prints, else it is dropped.
+ */
+export async function serve(
+  state: string,
+  port: number,
+  options: { args?: string[]; output?: (text: string) => void } = {},
+): Promise<Server> {
   const child: ChildProcess = spawn(
     process.execPath,
     // Its own inspector port, so it never clashes with another wrangler dev on this machine.
@@ -89,9 +104,14 @@ export async function serve(state: string, port: number): Promise<Server> {
       "--persist-to",
       state,
       "--show-interactive-dev-session=false",
+      ...(options.args ?? []),
     ],
-    { cwd: ROOT, stdio: "ignore", detached: true },
+    { cwd: ROOT, stdio: ["ignore", options.output ? "pipe" : "ignore", "ignore"], detached: true },
   );
+  if (options.output) {
+    child.stdout!.setEncoding("utf8");
+    child.stdout!.on("data", options.output);
+  }
   // The whole process group: wrangler starts workerd as a child of its own. Also on exit and Ctrl-C, so an
   // interrupted bench leaves no server holding the port for the next run.
   const killGroup = () => {

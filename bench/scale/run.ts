@@ -12,7 +12,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ACTIVITY_ACTIONS, ACTIVITY_RECORD_TYPE_KEYS } from "../../worker/contract/activity";
@@ -21,7 +21,7 @@ import { NOTIFICATION_EVENTS } from "../../worker/contract/notifications";
 import { RETENTION_MONTHS_DEFAULT } from "../../worker/contract/retention";
 import { hashPassword } from "../../worker/domain/password";
 import { gzipBytes } from "../lib/first-load";
-import { flags, freshState, percentile, ROOT, requireBuild, serve, wrangler } from "../lib/server";
+import { d1File, flags, freshState, percentile, ROOT, requireBuild, serve, wrangler } from "../lib/server";
 
 const options = flags({ port: "8792", requests: "30", sizes: "small,large", reuse: "no", lists: "" });
 const PORT = Number(options.port);
@@ -312,14 +312,6 @@ INSERT INTO job_alert_subscriptions (id, email, filters, filters_key, frequency,
 ${numbers(size.leads)} INSERT INTO crm_leads (id, contact_id, lead_type, lead_source, lead_score, created_at, updated_at)
   SELECT 'lead-' || i, 'contact-' || i, 'contact', 'contact-page', i % 100, ${when(size.leads)}, ${when(size.leads)} FROM n;
 `;
-}
-
-/** The local D1 database's SQLite file in a state folder. */
-function d1File(state: string): string {
-  const dir = path.join(state, "v3", "d1", "miniflare-D1DatabaseObject");
-  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  if (!file) throw new Error(`no D1 database in ${dir}`);
-  return path.join(dir, file);
 }
 
 /**

@@ -6,8 +6,9 @@ import { api, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff } fr
 
 /**
  * Every request body has a cap, answered 413 before anything reads it: 64 KB by default, more only for an article's
- * or a job's text and for the two file uploads. "Nothing was parsed" shows in what a parse would have done: a malformed body is not a 400, a sign-in
- * is not counted by the throttle, and no failed sign-in is counted on the account.
+ * or a job's text, a sequence's list of people (test/worker/sequence-long-lists.test.ts) and the two file uploads.
+ * "Nothing was parsed" shows in what a parse would have done: a malformed body is not a 400, a sign-in is not counted
+ * by the throttle, and no failed sign-in is counted on the account.
  */
 
 const attempts = async () =>
@@ -69,7 +70,8 @@ describe("the body cap", () => {
     await setup();
     const body = JSON.stringify({ website: "bot", text: "x".repeat(1024 * 1024) });
     // The image upload takes a raw file of any type and caps it itself (images.test.ts), and so do the boards'
-    // application posts, their resumes in base64 (job-boards.test.ts, indeed-sync.test.ts).
+    // application posts, their resumes in base64 (job-boards.test.ts, indeed-sync.test.ts); a sequence's list of
+    // people has a cap above 1 MB, tried at its edge in sequence-long-lists.test.ts.
     const routes = [
       ...new Set(
         app.routes
@@ -80,7 +82,8 @@ describe("the body cap", () => {
       (route) =>
         route !== "POST /api/images" &&
         route !== "POST /api/board-applications/ziprecruiter" &&
-        route !== "POST /api/board-applications/indeed",
+        route !== "POST /api/board-applications/indeed" &&
+        route !== "POST /api/admin/sequences/:id/enrollments",
     );
     const calls = routes.flatMap((route) =>
       ["application/json", "text/plain", "application/x-www-form-urlencoded"].map((type) => async () => {

@@ -29,6 +29,19 @@ const FILE_UPLOADS: readonly { path: string; takes: (contentType: string) => boo
   { path: "/api/board-applications/indeed", takes: () => true },
 ];
 
+/**
+ * A sequence's list of people (`POST /api/admin/sequences/{id}/enrollments`, up to 50,000 ids): 10,000 candidates'
+ * ids alone are 390 KB. A long list is kept whole in one D1 row until the queue has enrolled it, and a D1 row holds
+ * at most 2,000,000 bytes, so the cap is below that with room for the row's other columns: the ids of a body under it,
+ * deduplicated, take no more bytes in the row than in the body.
+ */
+export const ENROLLMENTS_BODY_MAX_BYTES = 1900 * 1024;
+const ENROLLMENTS_PATH = /^\/api\/admin\/sequences\/[^/]+\/enrollments$/;
+const enrollmentsLimit = limitBody(
+  ENROLLMENTS_BODY_MAX_BYTES,
+  `The request body is too large: at most ${ENROLLMENTS_BODY_MAX_BYTES / 1024} KB.`,
+);
+
 const caps = [...LONG_TEXT_CAPS, { path: "/api", maxBytes: BODY_MAX_BYTES }].map(({ path, maxBytes }) => ({
   path,
   limit: limitBody(maxBytes, `The request body is too large: at most ${maxBytes / 1024} KB.`),
@@ -46,5 +59,6 @@ export const bodyCap = createMiddleware<AppEnv>(async (c, next) => {
   const { path } = c.req;
   if (FILE_UPLOADS.some((upload) => upload.path === path && upload.takes(c.req.header("Content-Type") ?? "")))
     return next();
+  if (ENROLLMENTS_PATH.test(path)) return enrollmentsLimit(c, next);
   return caps.find((cap) => under(path, cap.path))!.limit(c, next);
 });

@@ -84,7 +84,11 @@ export function renderFor(campaign: Pick<Campaign, "senderName" | "origin">, tex
 /** A text's words end with how to stop them (TCPA practice), unless the writer said it already. */
 export const withStopLine = (text: string) => (/\bstop\b/i.test(text) ? text : `${text}\n${STOP_LINE}`);
 
-/** The addresses of this batch the campaign already has a message to (two candidates sharing a phone). */
+/**
+ * The addresses of this batch the campaign already has a message to (two candidates sharing a phone), read by the
+ * recipient index: the batch's addresses, not every message of the campaign so far (`+` keeps SQLite off the
+ * campaign's index, which made each batch read all the campaign's earlier messages: bench/scale/outreach.ts).
+ */
 async function alreadyMessaged(db: Db, campaignId: string, addresses: string[]): Promise<Set<string>> {
   if (addresses.length === 0) return new Set();
   const rows = await db
@@ -92,7 +96,7 @@ async function alreadyMessaged(db: Db, campaignId: string, addresses: string[]):
     .from(campaignMessages)
     .where(
       and(
-        eq(campaignMessages.campaignId, campaignId),
+        sql`+${campaignMessages.campaignId} = ${campaignId}`,
         isNotNull(campaignMessages.deliveryId),
         inArray(campaignMessages.recipient, addresses),
       ),

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { bulkSendSlots } from "../db/schema";
+import { bulkSendDays, bulkSendSlots } from "../db/schema";
 
 /**
  * Each sender's daily cap of bulk email (decision 106): a send over the cap is not refused but given the first day
@@ -16,8 +16,9 @@ export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * The day this delivery goes on: the day it already holds, or the first of the next CAP_LOOKAHEAD_DAYS with fewer
- * than `cap` places taken by `sender`, taken now. The count and the insert are ONE statement, so sends racing for
- * the last place of a day get exactly the places there are; a retried delivery keeps its day (its id is the key).
+ * than `cap` places taken by `sender`, taken now. The read of the days' places (bulk_send_days, one row a day, kept by
+ * the insert's trigger) and the insert are ONE statement, so sends racing for the last place of a day get exactly the
+ * places there are; a retried delivery keeps its day (its id is the key).
  *
  * @returns the day, or null when every day looked at is full.
  */
@@ -34,7 +35,8 @@ export async function claimSendDay(
       .insert(bulkSendSlots)
       .select(
         sql`select ${claim.deliveryId}, ${claim.sender}, d.value, ${now.getTime()} from json_each(${JSON.stringify(days)}) d
-          where (select count(*) from ${bulkSendSlots} where ${bulkSendSlots.sender} = ${claim.sender} and ${bulkSendSlots.day} = d.value) < ${claim.cap}
+          where coalesce((select ${bulkSendDays.taken} from ${bulkSendDays}
+            where ${bulkSendDays.sender} = ${claim.sender} and ${bulkSendDays.day} = d.value), 0) < ${claim.cap}
           order by d.value limit 1`,
       )
       .onConflictDoNothing(),

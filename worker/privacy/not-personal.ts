@@ -48,6 +48,7 @@ export const NOT_PERSONAL: Readonly<Record<string, Readonly<Record<string, strin
   table_row_counts: { table_name: "a table's name" },
   email_suppressions: { reason: "why an address is suppressed, from a list (bounce or complaint)" },
   bulk_send_slots: { sender: "the firm's own sending address" },
+  bulk_send_days: { sender: "the firm's own sending address" },
   outreach_settings: { daily_email_cap: "a setting of the firm's" },
   campaign_messages: { sms_message_id: "the id of the text's own row (sms_messages, registered)" },
   campaigns: {

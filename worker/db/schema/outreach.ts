@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CAMPAIGN_CHANNELS, CAMPAIGN_STATUSES, type CampaignAudience } from "../../contract/campaigns";
 import { BULK_EMAIL_DAILY_CAP_DEFAULT, EMAIL_SUPPRESSION_REASONS } from "../../contract/outreach";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
@@ -37,6 +37,21 @@ export const bulkSendSlots = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("bulk_send_slots_sender_day_idx").on(t.sender, t.day)],
+);
+
+/**
+ * Each sender's places taken per day, kept by triggers on bulk_send_slots (migration 0094): a send reads one row per
+ * day it looks at, not every place of the full days before its own. Names no one.
+ */
+export const bulkSendDays = sqliteTable(
+  "bulk_send_days",
+  {
+    sender: text("sender").notNull(),
+    /** "YYYY-MM-DD", UTC. */
+    day: text("day").notNull(),
+    taken: integer("taken").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sender, t.day] })],
 );
 
 /** Outreach settings, one row (id 1): the daily cap of bulk email per sender. */
