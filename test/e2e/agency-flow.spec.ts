@@ -28,7 +28,7 @@ async function deskNumbers(page: Page): Promise<Record<DeskKey, number>> {
   await expect(numbers).toBeVisible();
   const entries = await Promise.all(
     DESK_KEYS.map(async (key) => {
-      const shown = await numbers.locator(`[data-desk="${key}"] .text-3xl`).textContent();
+      const shown = await numbers.locator(`[data-desk="${key}"] [data-desk-value]`).textContent();
       return [key, Number((shown ?? "").replace(/[$,]/g, ""))] as const;
     }),
   );

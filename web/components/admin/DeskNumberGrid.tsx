@@ -24,7 +24,10 @@ export function DeskNumberGrid({ numbers, testId }: { numbers: readonly DeskNumb
             data-desk={number.key}
           >
             <span className="block text-sm font-medium text-muted-foreground">{number.label}</span>
-            <span className="mt-1 block text-2xl font-bold text-primary [overflow-wrap:anywhere] sm:text-3xl">
+            <span
+              className="mt-1 block text-2xl font-bold text-primary [overflow-wrap:anywhere] sm:text-3xl"
+              data-desk-value
+            >
               {number.value}
             </span>
             <span className="mt-1 block text-xs text-muted-foreground">{number.hint}</span>
