@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator } from "@playwright/test";
+import { DEFAULT_SCORECARD_CRITERIA } from "../../worker/contract/scorecards";
 import { queryE2eDb, sqlText } from "./db";
 
 /**
@@ -74,4 +75,20 @@ export async function hiringSetup(
     candidateEmail,
     candidateName: `${candidate.firstName} ${candidate.lastName}`,
   };
+}
+
+/**
+ * Fills a panel member's scorecard in the interview's `article`: a rating per criterion (a job order naming none of
+ * its own scores the default ones), then the overall recommendation.
+ */
+export async function fillScorecard(article: Locator, ratings: number[], recommendation: string) {
+  for (const [index, criterion] of DEFAULT_SCORECARD_CRITERIA.entries())
+    await article
+      .getByRole("group", { name: criterion })
+      .getByRole("radio", { name: new RegExp(`^\\s*${ratings[index]} `) })
+      .check();
+  await article
+    .getByRole("group", { name: "Overall" })
+    .getByRole("radio", { name: recommendation, exact: true })
+    .check();
 }

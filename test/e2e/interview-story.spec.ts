@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { zonedTimeToInstant } from "../../worker/contract/time-zone";
 import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
-import { hiringSetup } from "./hiring-setup";
+import { fillScorecard, hiringSetup } from "./hiring-setup";
 import { adminCredentials, signInThroughForm } from "./staff";
 
 /**
@@ -232,20 +232,7 @@ test("from the client's 'interview' to a scored interview and the final round, o
     const tab = await after.newPage();
     await tab.goto(link);
     const article = tab.locator("article", { hasText: setup.candidateName });
-    for (const [index, criterion] of [
-      "Technical skills",
-      "Communication",
-      "Culture add",
-      "Relevant experience",
-    ].entries())
-      await article
-        .getByRole("group", { name: criterion })
-        .getByRole("radio", { name: new RegExp(`^\\s*${ratings[index]} `) })
-        .check();
-    await article
-      .getByRole("group", { name: "Overall" })
-      .getByRole("radio", { name: recommendation, exact: true })
-      .check();
+    await fillScorecard(article, ratings, recommendation);
     return { tab, article };
   };
   const omarCard = await scoreAs(links.omar, [4, 3, 3, 2], "Strong yes");

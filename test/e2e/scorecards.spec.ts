@@ -1,6 +1,6 @@
 import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
-import { hiringSetup } from "./hiring-setup";
+import { fillScorecard, hiringSetup } from "./hiring-setup";
 import { adminCredentials, signInThroughForm } from "./staff";
 
 /**
@@ -66,20 +66,7 @@ test("two panel members score an interview in the portal on a phone, and the rec
     const tab = await phone.newPage();
     await tab.goto(path);
     const article = tab.locator("article", { hasText: `Lena Ferreira${stamp}` });
-    for (const [index, criterion] of [
-      "Technical skills",
-      "Communication",
-      "Culture add",
-      "Relevant experience",
-    ].entries())
-      await article
-        .getByRole("group", { name: criterion })
-        .getByRole("radio", { name: new RegExp(`^\\s*${ratings[index]} `) })
-        .check();
-    await article
-      .getByRole("group", { name: "Overall" })
-      .getByRole("radio", { name: recommendation, exact: true })
-      .check();
+    await fillScorecard(article, ratings, recommendation);
     await tab.screenshot({ path: testInfo.outputPath(`${shot}-390.png`), fullPage: true });
     await article.getByRole("button", { name: "Send scorecard" }).click();
     await expect(tab.getByRole("status")).toContainText("your scorecard is recorded");

@@ -10,12 +10,12 @@ import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { linkSealKey } from "../../worker/domain/link-token";
 import type { Bindings } from "../../worker/env";
 import { RESEND_ENDPOINT } from "../../worker/integrations/email/client";
-import { webhookSignature } from "../../worker/integrations/email/webhook-signature";
 import { runCampaignBatch } from "../../worker/outreach/campaign-fan-out";
 import { startCampaign } from "../../worker/outreach/campaign-store";
 import { runSequenceTick } from "../../worker/sequence-steps/tick";
 import { enroll } from "../../worker/sequences/enrollment-store";
 import { createSequence } from "../../worker/sequences/store";
+import { signedEmailEvent } from "./email-event-helpers";
 import { api, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff, workerFetch } from "./helpers";
 
 /**
@@ -53,22 +53,7 @@ function interceptResend() {
 
 /** A signed webhook call; `id` is the Svix message id, the same when the service retries the event. */
 async function post(body: unknown, id = `msg_${crypto.randomUUID()}`) {
-  const text = JSON.stringify(body);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = await webhookSignature(SECRET, id, timestamp, text);
-  const response = await workerFetch(
-    new Request(`${ORIGIN}/api/email/events`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "svix-id": id,
-        "svix-timestamp": timestamp,
-        "svix-signature": `v1,${signature}`,
-      },
-      body: text,
-    }),
-    bindings,
-  );
+  const response = await workerFetch(await signedEmailEvent(body, SECRET, { id }), bindings);
   expect(response.status).toBe(204);
 }
 

@@ -10,11 +10,11 @@ import { DELIVERY_KINDS } from "../../worker/delivery-kinds";
 import { linkSealKey } from "../../worker/domain/link-token";
 import type { Bindings } from "../../worker/env";
 import { RESEND_ENDPOINT } from "../../worker/integrations/email/client";
-import { webhookSignature } from "../../worker/integrations/email/webhook-signature";
 import { runNewsletterBatch } from "../../worker/newsletter/fan-out";
 import { claimSendDay } from "../../worker/outreach/send-cap-store";
 import { erasePerson } from "../../worker/privacy/eraser";
 import { exportPerson } from "../../worker/privacy/person-export";
+import { signedEmailEvent } from "./email-event-helpers";
 import { api, emptyDatabase, insertDefaultStaffAreas, ORIGIN, signedInStaff, uniqueIp, workerFetch } from "./helpers";
 
 /**
@@ -177,23 +177,7 @@ describe("suppression by bounces and complaints", () => {
   const withSecret: Bindings = { ...configured, EMAIL_WEBHOOK_SECRET: SECRET };
 
   async function event(body: unknown, options: { secret?: string; at?: Date } = {}) {
-    const text = JSON.stringify(body);
-    const id = `msg_${crypto.randomUUID()}`;
-    const timestamp = String(Math.floor((options.at ?? new Date()).getTime() / 1000));
-    const signature = await webhookSignature(options.secret ?? SECRET, id, timestamp, text);
-    return workerFetch(
-      new Request(`${ORIGIN}/api/email/events`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "svix-id": id,
-          "svix-timestamp": timestamp,
-          "svix-signature": `v1,${signature}`,
-        },
-        body: text,
-      }),
-      withSecret,
-    );
+    return workerFetch(await signedEmailEvent(body, options.secret ?? SECRET, { at: options.at }), withSecret);
   }
 
   it("suppresses a hard bounce and a complaint; a soft bounce, another event or a bad signature suppresses nothing", async () => {
