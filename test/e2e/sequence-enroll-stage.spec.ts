@@ -12,6 +12,12 @@ import { adminCredentials, signInThroughForm } from "./staff";
 
 const SHOTS = "test-results/sequence-enroll-stage";
 
+/** A screenshot once the dialog's opening animation is over (mid-fade, the page behind shows through). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
 async function setUp(page: Page, origin: string, stamp: string) {
   const admin = adminCredentials();
   await signInThroughForm(page, admin.username, admin.password);
@@ -82,7 +88,7 @@ test("a recruiter enrols a job's Interviewing stage in a sequence and previews i
   );
   await dialog.getByLabel("Choose a sequence").selectOption({ label: sequenceName });
   await expect(dialog.getByTestId("enroll-filter-count")).toHaveText("2 candidates: 2 will be enrolled.");
-  await page.screenshot({ path: `${SHOTS}/enroll-1280.png` });
+  await shot(page, "enroll-1280");
   const confirm = dialog.getByRole("button", { name: "Enrol 2 candidates" });
   await confirm.focus();
   await page.keyboard.press("Enter");
@@ -94,13 +100,14 @@ test("a recruiter enrols a job's Interviewing stage in a sequence and previews i
   ).toBe(2);
 
   await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "list-390");
   await open.click();
   await dialog.getByLabel("Choose a sequence").selectOption({ label: sequenceName });
   await expect(dialog.getByTestId("enroll-filter-count")).toHaveText(
     "2 candidates: 0 will be enrolled, 2 are in this sequence already.",
   );
   await expect(dialog.getByRole("button", { name: "Enrol 0 candidates" })).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}/enroll-390.png` });
+  await shot(page, "enroll-390");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
