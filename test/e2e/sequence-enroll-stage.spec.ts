@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
 import { adminCredentials, signInThroughForm } from "./staff";
@@ -14,7 +15,7 @@ const SHOTS = "test-results/sequence-enroll-stage";
 
 /** A screenshot once the dialog's opening animation is over (mid-fade, the page behind shows through). */
 async function shot(page: Page, name: string) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.evaluate("Promise.all(document.getAnimations().map((animation) => animation.finished))");
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
@@ -89,6 +90,7 @@ test("a recruiter enrols a job's Interviewing stage in a sequence and previews i
   await dialog.getByLabel("Choose a sequence").selectOption({ label: sequenceName });
   await expect(dialog.getByTestId("enroll-filter-count")).toHaveText("2 candidates: 2 will be enrolled.");
   await shot(page, "enroll-1280");
+  expect(await axeViolations(page)).toEqual([]);
   const confirm = dialog.getByRole("button", { name: "Enrol 2 candidates" });
   await confirm.focus();
   await page.keyboard.press("Enter");
@@ -124,6 +126,7 @@ test("a recruiter enrols a job's Interviewing stage in a sequence and previews i
   await expect(preview).toContainText(`The ${title} role`);
   await expect(preview.getByTestId("preview-needs-job")).toHaveCount(0);
   await page.getByRole("region", { name: "Preview for a candidate" }).screenshot({ path: `${SHOTS}/preview-1280.png` });
+  expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Preview without a job" }).click();
   await expect(preview.getByTestId("preview-needs-job")).toBeVisible();
