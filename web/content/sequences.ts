@@ -41,6 +41,12 @@ export const SEQUENCE_PAGE = {
   previewTitle: "Preview for a candidate",
   previewChoose: "Choose a candidate",
   previewEmpty: "Choose a candidate to see each step as they would receive it.",
+  previewJob: "The job it is about",
+  previewJobHint:
+    "{{job.title}} and {{client.name}} come from the job people are enrolled from: choose an open job to see them filled in.",
+  previewJobChosen: (title: string) => `Previewing for the job ${title}.`,
+  previewNoJob: "Preview without a job",
+  previewNeedsJob: (fields: string[]) => `Choose a job to preview ${fields.join(" and ")}.`,
   enrollmentsTitle: "People in this sequence",
   enrollmentsEmpty:
     "No one yet. Enrol candidates from the candidates list (select them, then 'Add to sequence') or from a job order's matches.",
@@ -99,4 +105,17 @@ export const START_RULES = {
   save: "Save start rules",
   saved: "Start rules saved.",
   rule: (index: number) => `Start rule ${index + 1}`,
+} as const;
+
+/** "Add these to a sequence" on the pipeline's list: every candidate the list's filters find, on every page. */
+export const ENROLL_FILTER = {
+  open: "Add these to a sequence…",
+  title: "Add these to a sequence",
+  description: (applications: number, jobTitle: string | undefined) =>
+    `The candidates of all ${applications} ${applications === 1 ? "application" : "applications"} these filters find, on every page, not only this one.${jobTitle ? ` The steps' {{job.title}} and {{client.name}} come from ${jobTitle}.` : ""}`,
+  chooseFirst: "Choose a sequence to see how many will be enrolled.",
+  counting: "Counting…",
+  count: (candidates: number, already: number) =>
+    `${candidates} ${candidates === 1 ? "candidate" : "candidates"}: ${candidates - already} will be enrolled${already > 0 ? `, ${already} ${already === 1 ? "is" : "are"} in this sequence already` : ""}.`,
+  confirm: (count: number) => `Enrol ${count} ${count === 1 ? "candidate" : "candidates"}`,
 } as const;

@@ -1,5 +1,19 @@
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from "drizzle-orm";
-import type { ApplicationListItem, ApplicationListQuery } from "../contract/application-pipeline";
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  notInArray,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { ApplicationFilter, ApplicationListItem, ApplicationListQuery } from "../contract/application-pipeline";
 import { APPLICATION_CLOSED_STAGES } from "../contract/enums";
 import { INTERVIEW_ON_STATUSES } from "../contract/interview-enums";
 import { DEFAULT_TIME_ZONE } from "../contract/site-enums";
@@ -93,7 +107,7 @@ export function toListItem(row: ListRow): ApplicationListItem {
  * the FTS5 index (migrations 0018, 0030), each word a prefix. Undefined when the text holds no searchable word: such
  * a search finds nothing.
  */
-function searchOf(query: ApplicationListQuery): string | undefined {
+function searchOf(query: ApplicationFilter): string | undefined {
   return query.q ? toFtsQuery(query.q, "every") : undefined;
 }
 
@@ -109,7 +123,7 @@ export function scopeOf({ jobId, clientId }: { jobId?: string; clientId?: string
   return conditions;
 }
 
-function whereOf(query: ApplicationListQuery, match: string | undefined): SQL | undefined {
+function whereOf(query: ApplicationFilter, match: string | undefined): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.stage === "open") conditions.push(notInArray(applications.stage, [...APPLICATION_CLOSED_STAGES]));
   else if (query.stage === "closed") conditions.push(inArray(applications.stage, [...APPLICATION_CLOSED_STAGES]));
@@ -171,4 +185,16 @@ export async function listApplications(
       : db.select({ value: count() }).from(applications).where(where),
   ]);
   return { rows: rows.map(toListItem), total: total?.value ?? 0 };
+}
+
+/**
+ * The candidates of every application the list's filters find (no order, no page), each once, as a query a caller
+ * bounds with `limit` or counts as a subquery: a sequence enrols the candidates of a job's stage (decision 122).
+ * Applications no candidate record holds (`candidate_id` null) have no one to enrol.
+ */
+export function filteredCandidatesQuery(db: Db, filter: ApplicationFilter) {
+  return db
+    .selectDistinct({ candidateId: applications.candidateId })
+    .from(applications)
+    .where(and(whereOf(filter, searchOf(filter)), isNotNull(applications.candidateId)));
 }

@@ -78,6 +78,21 @@ export const applicationListQuerySchema = z.object({
 });
 export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
 
+/**
+ * The list's filters without its order and page: the applications a filter finds as a whole (a sequence enrols their
+ * candidates, decision 122). Strict: a field the list does not filter by is refused, not ignored.
+ */
+export const applicationFilterSchema = z.strictObject({
+  stage: applicationListQuerySchema.shape.stage,
+  jobId: applicationListQuerySchema.shape.jobId,
+  clientId: applicationListQuerySchema.shape.clientId,
+  ownerId: applicationListQuerySchema.shape.ownerId,
+  q: applicationListQuerySchema.shape.q,
+  from: applicationListQuerySchema.shape.from,
+  to: applicationListQuerySchema.shape.to,
+});
+export type ApplicationFilter = z.output<typeof applicationFilterSchema>;
+
 /** The board's columns: each open stage in pipeline order, then one for every closed stage. */
 export const BOARD_COLUMNS = [...APPLICATION_OPEN_STAGES, "closed"] as const;
 export type BoardColumn = (typeof BOARD_COLUMNS)[number];

@@ -1,4 +1,5 @@
-import { unknownMergeFieldMessage, unknownMergeFields } from "./merge-fields";
+import { applicationFilterSchema } from "./application-pipeline";
+import { type MergeFieldName, unknownMergeFieldMessage, unknownMergeFields } from "./merge-fields";
 import { type StartRuleView, startRulesSchema } from "./sequence-starts";
 import { pagingFields, z } from "./zod";
 
@@ -163,12 +164,27 @@ export const enrollmentSchema = z
     contactIds: idList("contactIds").optional(),
     /** The job they are enrolled from (its matches, a pipeline stage of it): `{{job.title}}` and `{{client.name}}`. */
     jobId: z.string().trim().min(1, "jobId must be an id").max(64, "jobId must be an id").optional(),
+    /**
+     * The candidates of every application the pipeline's list finds by these filters (a job's stage), read by the
+     * server, not the page on screen: at most `ENROLL_MAX`. Filtered by one job, that job is the enrolment's.
+     */
+    applicationFilter: applicationFilterSchema.optional(),
   })
-  .refine((input) => (input.candidateIds?.length ?? 0) + (input.contactIds?.length ?? 0) > 0, {
-    path: ["candidateIds"],
-    message: "Choose at least one candidate or contact",
-  });
+  .refine(
+    (input) =>
+      (input.candidateIds?.length ?? 0) + (input.contactIds?.length ?? 0) > 0 || input.applicationFilter !== undefined,
+    { path: ["candidateIds"], message: "Choose at least one candidate or contact" },
+  );
 export type EnrollmentInput = z.infer<typeof enrollmentSchema>;
+
+/** Query of the count of an application filter's candidates, before they are enrolled: the list's filters. */
+export const enrollmentCountQuerySchema = z.object(applicationFilterSchema.shape);
+
+/** How many candidates an application filter finds, and how many of them are in the sequence already. */
+export interface EnrollmentCount {
+  candidates: number;
+  alreadyEnrolled: number;
+}
 
 export const enrollmentListQuerySchema = z.object({
   state: z.enum(ENROLLMENT_STATES, { error: `State must be one of ${ENROLLMENT_STATES.join(", ")}` }).optional(),
@@ -256,10 +272,15 @@ export type EnrollmentResult =
     }
   | { queued: true; batch: EnrollmentBatchView };
 
+/**
+ * A step filled in for the candidate; one that uses a job's fields while no job is chosen is not filled in:
+ * `needsJob` names the fields, subject and body are null.
+ */
 export interface StepPreview {
   channel: SequenceChannel;
   subject: string | null;
-  body: string;
+  body: string | null;
+  needsJob: MergeFieldName[];
 }
 
 export interface SequenceAnswers {
@@ -270,6 +291,7 @@ export interface SequenceAnswers {
   "DELETE /api/admin/sequences/:id": { ok: true; id: string };
   "GET /api/admin/sequences/:id/preview": StepPreview[];
   "POST /api/admin/sequences/:id/enrollments": EnrollmentResult;
+  "GET /api/admin/sequences/:id/enrollments/count": EnrollmentCount;
   "GET /api/admin/sequences/:id/enrollments": EnrollmentView[];
   "POST /api/admin/sequences/:id/enrollments/:enrollmentId/stop": EnrollmentView;
 }

@@ -18,6 +18,7 @@ import {
 import type { Bindings } from "../env";
 import { type Actor, activityLog, activityLogEach } from "../http/activity-log";
 import { ApiError, validationError } from "../http/errors";
+import { peopleOf } from "./application-filter";
 import { enrollStatement, PEOPLE, type Person } from "./enroll-statement";
 import { queueEnrollmentBatch } from "./enrollment-batches";
 import { checkJobFields } from "./job-fields";
@@ -48,7 +49,10 @@ async function checkExist(db: Db, person: Person, ids: readonly string[]): Promi
   ]);
 }
 
-/** Enrols the people named; a long list goes to the queue in batches (answered at once, `queued`). */
+/**
+ * Enrols the people named, and the candidates of the applications filter when there is one; a long list goes to the
+ * queue in batches (answered at once, `queued`).
+ */
 export async function enroll(
   env: Pick<Bindings, "SEQUENCES">,
   db: Db,
@@ -58,10 +62,9 @@ export async function enroll(
   now = new Date(),
 ): Promise<EnrollmentResult> {
   const sequence = await findSequence(db, sequenceId);
-  const candidateIds = input.candidateIds ?? [];
-  const contactIds = input.contactIds ?? [];
-  const jobId = input.jobId ?? null;
-  await checkJobFields(db, sequence.steps, { candidates: candidateIds.length }, input.jobId);
+  const { candidateIds, contactIds, jobId: chosenJob } = await peopleOf(db, input);
+  const jobId = chosenJob ?? null;
+  await checkJobFields(db, sequence.steps, { candidates: candidateIds.length }, chosenJob);
   if (candidateIds.length + contactIds.length > ENROLL_INLINE_MAX) {
     const batch = await createEnrollmentBatch(db, actor, sequence, { candidateIds, contactIds, jobId }, now);
     await queueEnrollmentBatch(env, batch.id);

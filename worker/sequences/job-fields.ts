@@ -12,6 +12,9 @@ import { ApiError } from "../http/errors";
  * contact has a client of their own, so only candidates need the job for `{{client.name}}`.
  */
 
+/** The fields a candidate's step takes from the job they were enrolled from. */
+export const CANDIDATE_JOB_FIELDS: readonly MergeFieldName[] = ["job.title", "client.name"];
+
 /** The words of each step: its own, or its template's (a template since deleted has none). */
 async function stepWords(db: Db, steps: readonly SequenceStep[]): Promise<string[]> {
   const ids = [...new Set(steps.flatMap((step) => (step.templateId ? [step.templateId] : [])))];
@@ -41,7 +44,7 @@ export async function checkJobFields(
     const message = `No such job: ${jobId}`;
     throw new ApiError(400, "validation_failed", message, [{ path: "jobId", message }]);
   }
-  const needJob: MergeFieldName[] = people.candidates > 0 ? ["job.title", "client.name"] : ["job.title"];
+  const needJob: readonly MergeFieldName[] = people.candidates > 0 ? CANDIDATE_JOB_FIELDS : ["job.title"];
   const words = await stepWords(db, steps);
   const issues = words.flatMap((text, index) =>
     mergeFieldsUsed(text)

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  enrollmentCountQuerySchema,
   enrollmentListQuerySchema,
   enrollmentSchema,
   sequenceListQuerySchema,
@@ -13,6 +14,7 @@ import { pagedReply, reply } from "../http/reply";
 import { requestNow } from "../http/request-clock";
 import { siteOrigin } from "../http/site-origin";
 import { idParamSchema, validate } from "../http/validate";
+import { countFilter } from "./application-filter";
 import { enroll, listEnrollments, stopEnrollment } from "./enrollment-store";
 import { createSequence, deleteSequence, findSequence, listSequences, sequenceView, updateSequence } from "./store";
 
@@ -54,6 +56,15 @@ export const sequenceRoutes = new Hono<AppEnv>()
     const result = await enroll(c.env, c.var.db, actorOf(c), id, c.req.valid("json"), requestNow(c));
     return reply(c, "POST /api/admin/sequences/:id/enrollments", result, result.queued ? 202 : 201);
   })
+  .get(
+    "/:id/enrollments/count",
+    validate("param", idParamSchema),
+    validate("query", enrollmentCountQuerySchema),
+    async (c) => {
+      const count = await countFilter(c.var.db, c.req.valid("param").id, c.req.valid("query"));
+      return reply(c, "GET /api/admin/sequences/:id/enrollments/count", count);
+    },
+  )
   .get("/:id/enrollments", validate("param", idParamSchema), validate("query", enrollmentListQuerySchema), async (c) =>
     pagedReply(
       c,

@@ -22,6 +22,7 @@ import { ListSearch } from "../../components/admin/ListSearch";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
 import { RefreshButton } from "../../components/admin/RefreshButton";
+import { EnrollApplications } from "../../components/admin/sequences/EnrollApplications";
 import { APPLICATIONS_PAGE, BOARD_SCOPE } from "../../content/applications";
 import { PageHead } from "../../lib/head";
 import { cn, oneOf } from "../../lib/utils";
@@ -30,6 +31,7 @@ import { cn, oneOf } from "../../lib/utils";
  * /admin/applications: every application, newest first, 25 a page, as a table (with bulk actions on the selected
  * rows) or as a board (?view=board, of every job, one job, the general applications or a client's). Filters, search, sort, page and view live in the URL
  * (?stage=open&jobId=...&q=controller&page=2), so a reload, the back button or a shared link shows the same view.
+ * "Add these to a sequence" enrols the candidates of every application the filters find (a job's stage).
  */
 export default function ApplicationsPage() {
   const { params, page, apply } = useListParams(APPLICATION_FILTERS);
@@ -49,6 +51,9 @@ export default function ApplicationsPage() {
   const total = list.data?.total ?? 0;
   const filtered = APPLICATION_FILTERS.some((name) => name !== "sort" && params.get(name));
 
+  // The filters without order and page: "Add these to a sequence" enrols every candidate they find.
+  const { stage, jobId, clientId, ownerId, q, from, to } = filters;
+  const scope = { stage, jobId, clientId, ownerId, q, from, to };
   const jobChoice = jobs.data?.find((job) => (job.id ?? "none") === filters.jobId);
   const scopeName = jobChoice
     ? (jobChoice.title ?? BOARD_SCOPE.general)
@@ -97,6 +102,7 @@ export default function ApplicationsPage() {
             />
             {rows.length > 0 && (
               <>
+                <EnrollApplications filter={scope} applications={total} jobTitle={jobChoice?.title ?? undefined} />
                 <BulkActions ids={[...selected]} onDone={() => setSelected(new Set())} />
                 <ApplicationsTable rows={rows} selected={selected} onSelect={setSelected} />
               </>

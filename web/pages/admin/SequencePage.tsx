@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from "react-router";
 import { Panel, QueryStatus } from "../../components/admin/Panel";
-import { EnrollmentsPanel, SequenceCounts, SequencePreview } from "../../components/admin/sequences/SequencePanels";
+import { EnrollmentsPanel, SequenceCounts } from "../../components/admin/sequences/SequencePanels";
+import { SequencePreview } from "../../components/admin/sequences/SequencePreview";
 import { StartRulesEditor } from "../../components/admin/sequences/StartRulesEditor";
 import { StepsEditor } from "../../components/admin/sequences/StepsEditor";
 import { useDeleteSequence, useSequence, useUpdateSequence } from "../../components/admin/sequences/sequence-queries";

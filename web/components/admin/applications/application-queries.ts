@@ -1,6 +1,7 @@
 import { keepPreviousData, useIsFetching, useMutation, useQuery } from "@tanstack/react-query";
 import type {
   ApplicationBulkChange,
+  ApplicationFilter,
   ApplicationListItem,
   ApplicationSort,
   ApplicationUpdate,
@@ -16,15 +17,7 @@ import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/q
 export const APPLICATIONS_PAGE_SIZE = APPLICATIONS_PAGE_DEFAULT;
 
 /** The table's state, as the URL holds it. */
-export interface ApplicationFilters {
-  stage?: string;
-  /** A job's id, or "none": the general applications. */
-  jobId?: string;
-  clientId?: string;
-  ownerId?: string;
-  q?: string;
-  from?: string;
-  to?: string;
+export interface ApplicationFilters extends ApplicationFilter {
   sort?: ApplicationSort;
   /** 1-based. */
   page: number;

@@ -2,15 +2,12 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { SequenceView } from "#contract/sequences";
 import { COUNT_LABELS, ENROLLMENT_STATE_LABELS, SEQUENCE_PAGE } from "../../../content/sequences";
-import { ApiError } from "../../../lib/api";
 import { Button } from "../../ui/button";
-import { Field, Select } from "../../ui/form";
 import { toast } from "../../ui/toast";
-import { usePreviewCandidates } from "../email-templates/template-queries";
 import { ListPager } from "../ListPager";
 import { formatDateTime } from "../labels";
 import { Panel, QueryStatus } from "../Panel";
-import { ENROLLMENTS_PAGE_SIZE, useEnrollments, useSequencePreview, useStopEnrollment } from "./sequence-queries";
+import { ENROLLMENTS_PAGE_SIZE, useEnrollments, useStopEnrollment } from "./sequence-queries";
 
 /** The sequence's counts: sent, delivered and opened where the email service reports them, replied, bounced, unsubscribed. */
 export function SequenceCounts({ sequence }: { sequence: SequenceView }) {
@@ -36,46 +33,6 @@ export function SequenceCounts({ sequence }: { sequence: SequenceView }) {
             {SEQUENCE_PAGE.batches(batch.done, batch.total)}
           </p>
         ))}
-    </Panel>
-  );
-}
-
-/** Each step as a chosen candidate would receive it, or why it cannot be filled in for them. */
-export function SequencePreview({ sequence }: { sequence: SequenceView }) {
-  const candidates = usePreviewCandidates();
-  const [candidateId, setCandidateId] = useState<string | undefined>();
-  const preview = useSequencePreview(sequence.id, candidateId);
-  return (
-    <Panel id="sequence-preview" title={SEQUENCE_PAGE.previewTitle} className="mt-6">
-      <Field label={SEQUENCE_PAGE.previewChoose} className="mt-3 max-w-sm">
-        {(p) => (
-          <Select {...p} value={candidateId ?? ""} onChange={(e) => setCandidateId(e.target.value || undefined)}>
-            <option value="">{SEQUENCE_PAGE.previewChoose}</option>
-            {(candidates.data ?? []).map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.firstName} {candidate.lastName}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      {!candidateId && <p className="mt-3 text-muted-foreground">{SEQUENCE_PAGE.previewEmpty}</p>}
-      {preview.isError && (
-        <p role="alert" className="mt-3 text-red-800 wrap-anywhere">
-          {(preview.error instanceof ApiError && preview.error.serverMessage) || "The preview could not be made."}
-        </p>
-      )}
-      <ol className="mt-3 space-y-3" data-testid="sequence-preview">
-        {(preview.data ?? []).map((step, index) => (
-          <li key={`${index}-${step.channel}`} className="rounded-md border border-border p-3">
-            <p className="text-xs text-muted-foreground">
-              {index + 1}. {SEQUENCE_PAGE.channel[step.channel]}
-            </p>
-            {step.subject && <p className="font-semibold wrap-anywhere">{step.subject}</p>}
-            <p className="mt-2 text-sm whitespace-pre-wrap wrap-anywhere">{step.body}</p>
-          </li>
-        ))}
-      </ol>
     </Panel>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
+import type { ApplicationFilter } from "#contract/application-pipeline";
 import type { EnrollmentInput, EnrollmentState, SequenceInput, SequenceUpdate } from "#contract/sequences";
 import { callApi } from "../../../lib/api";
 import { apiPageQuery, apiQuery, apiQueryKey, queryClient } from "../../../lib/query-client";
@@ -36,11 +37,20 @@ export function useEnrollments(id: string, page: number, state?: EnrollmentState
   );
 }
 
-export function useSequencePreview(id: string, candidateId: string | undefined) {
+/** Each step for the chosen candidate, filled in from the chosen job when there is one. */
+export function useSequencePreview(id: string, candidateId: string | undefined, jobId: string | undefined) {
   return useQuery({
-    ...apiQuery("GET /api/admin/sequences/:id/preview", { id }, { candidateId: candidateId ?? "" }),
+    ...apiQuery("GET /api/admin/sequences/:id/preview", { id }, { candidateId: candidateId ?? "", jobId }),
     enabled: Boolean(candidateId),
     retry: false,
+  });
+}
+
+/** How many candidates an applications filter finds, and how many are in the sequence already (once one is chosen). */
+export function useEnrollmentCount(id: string, filter: ApplicationFilter) {
+  return useQuery({
+    ...apiQuery("GET /api/admin/sequences/:id/enrollments/count", { id }, { ...filter }),
+    enabled: Boolean(id),
   });
 }
 
