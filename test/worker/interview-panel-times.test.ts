@@ -784,6 +784,30 @@ describe("the panel's free times, checked in the claim itself", () => {
     await nothingWritten(interview.id);
   });
 
+  it("a daily cap reached between the pick's check and its claim: the claim refuses it (409 with the reason)", async () => {
+    const s = await setup();
+    const capped = [{ contactId: s.people.hannah.id, required: true, timeZone: ZONES.hannah, dailyCap: 1 }];
+    // Two candidates' interviews with Hannah, whose cap is one a day: 9:00 and 10:00 on Monday in New York.
+    const offer = async (applicationId: string, startsAt: string) => {
+      const made = await created(s, applicationId, capped);
+      const body = { slots: [{ startsAt }] };
+      const offered = await call(`/api/admin/interviews/${made.id}/slots`, { method: "POST", cookie: s.cookie, body });
+      return { id: made.id, token: tokenOf(await json<InterviewOffer>(offered)) };
+    };
+    const zelda = await offer(s.zelda.id, COMMON[1]!);
+    const yara = await offer(s.yara.id, COMMON[3]!);
+    // Yara books her 10:00 just after Zelda's pick passed its checks and before its claim.
+    const raced = claimInterleaved(PICK_CLAIM, async () => json(await pick(yara.token, COMMON[3]!)));
+    const refused = await pick(zelda.token, COMMON[1]!, NOW, raced);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toMatchObject({ error: "over_daily_cap" });
+    const rows = await db().select({ id: interviews.id, status: interviews.status }).from(interviews);
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({
+      [zelda.id]: "proposing",
+      [yara.id]: "scheduled",
+    });
+  });
+
   it("unmarked between the hold's check and its claim: no hold is written (409 with the reason)", async () => {
     const s = await setup();
     const { interview, token } = await offered(s);

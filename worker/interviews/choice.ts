@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { interviewOfferedSlots } from "../db/schema";
 import type { InterviewSlot } from "../domain/interview-times";
 import { ApiError } from "../http/errors";
-import { panelFreeSql } from "./panel-busy";
+import { panelFreeSql, panelUnderCapSql } from "./panel-busy";
 import { panelAvailableSql, panelSlotChecker } from "./panel-times";
 import { interviewOfLink } from "./pick-links";
 import { findInterview } from "./view-store";
@@ -40,13 +40,17 @@ export const stillOfferedSql = (id: string, start: Date): SQL =>
 
 /**
  * What the claim of a chosen slot requires in its own statement: the time still offered, its seats within their
- * marked free times (./panel-times.ts) and neither booked nor held elsewhere (./panel-busy.ts).
+ * marked free times (./panel-times.ts), neither booked nor held elsewhere, and under their daily caps (./panel-busy.ts).
  */
-export const slotStillOpenSql = (id: string, slot: InterviewSlot, now: Date): SQL =>
+export const slotStillOpenSql = (view: InterviewView, slot: InterviewSlot, now: Date): SQL =>
   and(
-    stillOfferedSql(id, slot.start),
-    panelAvailableSql(id, slot.members, slot.start, slot.end),
+    stillOfferedSql(view.id, slot.start),
+    panelAvailableSql(view.id, slot.members, slot.start, slot.end),
     panelFreeSql(slot.members, slot.start, slot.end, now),
+    panelUnderCapSql(
+      view.panel.filter((member) => slot.members.includes(member.id)),
+      slot.start,
+    ),
   )!;
 
 /**

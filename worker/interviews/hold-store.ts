@@ -64,7 +64,7 @@ export async function holdInterviewSlot(
       eq(interviewPanel.interviewId, view.id),
       inArray(interviewPanel.id, [...seats]),
       proposing,
-      slotStillOpenSql(view.id, slot, now),
+      slotStillOpenSql(view, slot, now),
     )}`;
   const results = await d1.batch([
     asD1Statement(d1, db.delete(interviewHolds).where(lte(interviewHolds.expiresAt, now))),

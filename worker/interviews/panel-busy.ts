@@ -1,6 +1,8 @@
-import { and, eq, gt, inArray, isNotNull, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNotNull, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { INTERVIEW_ON_STATUSES } from "../contract/interview-enums";
+import type { InterviewPanelView } from "../contract/interviews";
+import { addDays, startOfZonedDay, zonedDate } from "../contract/time-zone";
 import type { Db } from "../db/client";
 import { interviewHolds, interviewPanel, interviews } from "../db/schema";
 import type { TimeInterval } from "../domain/interview-times";
@@ -119,4 +121,27 @@ export function panelFreeSql(seatIds: readonly string[], start: Date, end: Date,
     overlaps(sql`${held.startsAt}`, sql`${held.endsAt}`),
   )}`;
   return sql`(not exists (${booked}) and not exists (${holding}))`;
+}
+
+/**
+ * The claim's condition for daily caps: each of `seats` with a cap sits in fewer than its cap of the other scheduled
+ * interviews starting on the slot's day on their own clock. Read in the claiming statement, as `panelFreeSql`, so two
+ * candidates of two interviews booking one capped interviewer's last place that day cannot both get it.
+ */
+export function panelUnderCapSql(seats: readonly InterviewPanelView[], start: Date): SQL {
+  const capped = seats.filter((seat) => seat.dailyCap !== null);
+  const underCap = capped.map((seat) => {
+    const day = zonedDate(start.getTime(), seat.timeZone);
+    const from = new Date(startOfZonedDay(day, seat.timeZone));
+    const to = new Date(startOfZonedDay(addDays(day, 1), seat.timeZone));
+    return sql`(select count(*) from ${interviewPanel} ${ours} join ${interviewPanel} ${theirs} on ${samePerson} join ${interviews} ${other} on ${eq(other.id, theirs.interviewId)} where ${and(
+      eq(ours.id, seat.id),
+      eq(theirs.seated, true),
+      ne(other.id, ours.interviewId),
+      inArray(other.status, [...INTERVIEW_ON_STATUSES]),
+      gte(other.startsAt, from),
+      lt(other.startsAt, to),
+    )}) < ${seat.dailyCap}`;
+  });
+  return underCap.length > 0 ? and(...underCap)! : sql`1`;
 }

@@ -216,7 +216,7 @@ export async function pickInterviewSlot(
   const seats = view.roundRobinPick === null ? undefined : slot.members;
   try {
     const patch = { startsAt: slot.start.toISOString() };
-    const done = await changeInterview(d1, actor, id, patch, now, slotStillOpenSql(id, slot, now), seats);
+    const done = await changeInterview(d1, actor, id, patch, now, slotStillOpenSql(view, slot, now), seats);
     return { result: await invitationView(db, done!.result, now), deliveryIds: done!.deliveryIds };
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== "changed_meanwhile") throw error;
