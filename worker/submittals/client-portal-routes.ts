@@ -11,6 +11,7 @@ import { sameOriginMutations } from "../http/origin";
 import { limitBody, parseOrThrow } from "../http/public-form";
 import { rateLimitByIp } from "../http/rate-limit";
 import { reply } from "../http/reply";
+import { requestNow } from "../http/request-clock";
 import { validate } from "../http/validate";
 import { clientPortalNotFound } from "./client-portal-links";
 import {
@@ -60,7 +61,7 @@ async function answer(c: Context<AppEnv>, token: string, id: string, feedback: S
     id,
     feedback,
     new URL(c.req.url).origin,
-    new Date(),
+    requestNow(c),
   );
   dispatchDeliveries(c.env, c.executionCtx, deliveryIds);
   return view;
@@ -74,11 +75,11 @@ export const clientPortalRoutes = new Hono<AppEnv>()
   })
   .get("/:token", readLimit, async (c) => {
     const { token } = tokenParamOr404(tokenParam, c.req.param());
-    return reply(c, "GET /api/client-portal/:token", await clientPortal(c.var.db, token, new Date()));
+    return reply(c, "GET /api/client-portal/:token", await clientPortal(c.var.db, token, requestNow(c)));
   })
   .get("/:token/submittals/:id/resume", readLimit, async (c) => {
     const { token, id } = tokenParamOr404(submittalParam, c.req.param());
-    const copy = await clientPortalResumeCopy(c.var.db, actorOf(c), token, id, new Date());
+    const copy = await clientPortalResumeCopy(c.var.db, actorOf(c), token, id, requestNow(c));
     c.header("Content-Type", "text/plain; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="${fileSlug(copy.candidateName, "candidate")}-resume.txt"`);
     c.header("X-Content-Type-Options", "nosniff");
@@ -105,7 +106,7 @@ async function clientPortalPage(
   section?: ClientPortalSection,
 ) {
   try {
-    const now = new Date();
+    const now = requestNow(c);
     const view = await clientPortal(c.var.db, token, now);
     const more = section ? await section(c, token, now) : "";
     return linkPageResponse(c, clientPortalPageHtml(token, view, notice, more), status);
@@ -144,7 +145,7 @@ export const clientPortalPages = (section: ClientPortalSection) =>
       if (!parsed.success) return linkPageResponse(c, clientPortalGonePageHtml(), 404);
       const { token, id } = parsed.data;
       try {
-        const copy = await clientPortalResumeCopy(c.var.db, actorOf(c), token, id, new Date());
+        const copy = await clientPortalResumeCopy(c.var.db, actorOf(c), token, id, requestNow(c));
         return linkPageResponse(c, clientPortalResumePageHtml(token, id, copy), 200);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;

@@ -6,6 +6,7 @@ import type { AppEnv } from "../env";
 import { actorOf } from "../http/activity-log";
 import { ApiError } from "../http/errors";
 import { pagedReply, reply } from "../http/reply";
+import { requestNow } from "../http/request-clock";
 import { validate } from "../http/validate";
 import {
   candidateRestrictions,
@@ -26,7 +27,7 @@ const contactParam = z.object({ contactId: z.string().min(1).max(64) });
  */
 export const submittalRoutes = new Hono<AppEnv>()
   .get("/", validate("query", submittalListQuerySchema), async (c) =>
-    pagedReply(c, "GET /api/admin/submittals", await listSubmittals(c.var.db, c.req.valid("query"), new Date())),
+    pagedReply(c, "GET /api/admin/submittals", await listSubmittals(c.var.db, c.req.valid("query"), requestNow(c))),
   )
   .post("/", validate("json", submittalCreateSchema), async (c) => {
     const body = c.req.valid("json");
@@ -35,7 +36,7 @@ export const submittalRoutes = new Hono<AppEnv>()
       actorOf(c),
       { ...body, note: body.note ?? "" },
       new URL(c.req.url).origin,
-      new Date(),
+      requestNow(c),
     );
     dispatchDeliveries(c.env, c.executionCtx, [deliveryId]);
     return reply(c, "POST /api/admin/submittals", created, 201);
@@ -48,15 +49,15 @@ export const submittalRoutes = new Hono<AppEnv>()
     reply(
       c,
       "GET /api/admin/submittals/restrictions/:applicationId",
-      await candidateRestrictions(c.var.db, c.req.valid("param").applicationId, new Date()),
+      await candidateRestrictions(c.var.db, c.req.valid("param").applicationId, requestNow(c)),
     ),
   )
   .get("/options/:applicationId", validate("param", applicationParam), async (c) => {
-    const options = await submitOptions(c.var.db, c.req.valid("param").applicationId, new Date());
+    const options = await submitOptions(c.var.db, c.req.valid("param").applicationId, requestNow(c));
     if (!options) throw new ApiError(404, "not_found", "No such application.");
     return reply(c, "GET /api/admin/submittals/options/:applicationId", options);
   })
   .post("/contacts/:contactId/revoke-links", validate("param", contactParam), async (c) => {
-    const revoked = await revokeContactLinks(c.var.db, actorOf(c), c.req.valid("param").contactId, new Date());
+    const revoked = await revokeContactLinks(c.var.db, actorOf(c), c.req.valid("param").contactId, requestNow(c));
     return reply(c, "POST /api/admin/submittals/contacts/:contactId/revoke-links", { revoked });
   });
