@@ -627,12 +627,16 @@ describe("the portal's interviews page (no scripts)", () => {
     expect(hannahs).not.toContain("Sharp");
     const decided = await post(`/client/${s.tokens.hannah}/interviews/${held.id}/decision`, {
       decision: "next_round",
+      comment: "Meet <the> CFO",
     });
     expect(decided.status).toBe(303);
     expect((await db().select().from(applications).where(eq(applications.id, s.application.id)).get())?.stage).toBe(
       "interviewing",
     );
-    expect(await (await page(s.tokens.hannah)).text()).toContain("Decision: <strong>Next round</strong>");
+    const answered = await (await page(s.tokens.hannah)).text();
+    expect(answered).toContain("Decision: <strong>Next round</strong>");
+    // The comment sent with it stays in view, as text.
+    expect(answered).toContain('<p class="note">Meet &lt;the&gt; CFO</p>');
     expect((await page("y".repeat(43))).status).toBe(404);
   });
 });

@@ -115,7 +115,9 @@ function interviewSection(
   const decision = view.decision
     ? `<p>Decision: <strong>${INTERVIEW_DECISION_LABELS[view.decision.decision]}</strong>${
         view.decision.reason ? ` (${text(REJECTION_REASON_LABELS[view.decision.reason])})` : ""
-      }${view.decision.decidedBy ? ` by ${text(view.decision.decidedBy)}` : ""}</p>`
+      }${view.decision.decidedBy ? ` by ${text(view.decision.decidedBy)}` : ""}</p>${
+        view.decision.comment ? `<p class="note">${text(view.decision.comment)}</p>` : ""
+      }`
     : "";
   const completed = view.status === "completed";
   return `<article id="interview-${text(view.interviewId)}">
