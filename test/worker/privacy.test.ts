@@ -27,6 +27,7 @@ import {
   PERSONAL_R2_KEYS,
   PERSONAL_R2_PREFIXES,
 } from "../../worker/privacy/private-files";
+import { retentionDue } from "../../worker/privacy/retention";
 import { isSuppressed } from "../../worker/privacy/suppression";
 import { receiveText } from "../../worker/sms/inbound-text-store";
 // The bundle the build makes (the Worker loads it lazily): mimetext itself is CommonJS the test runtime cannot load.
@@ -685,6 +686,16 @@ describe("erasure", () => {
 
 describe("legal hold and retention", () => {
   const day = 24 * 60 * 60 * 1000;
+
+  it("reads the candidates last changed before the cutoff through their index, not every candidate", async () => {
+    const query = retentionDue(createDb(env.DB), new Date("2025-01-01T00:00:00Z")).toSQL();
+    const plan = await env.DB.prepare(`explain query plan ${query.sql}`)
+      .bind(...query.params)
+      .all<{ detail: string }>();
+    const steps = plan.results.map((step) => step.detail);
+    expect(steps).toContainEqual(expect.stringContaining("SEARCH candidates USING INDEX candidates_updated_idx"));
+    expect(steps).not.toContainEqual(expect.stringMatching(/^SCAN candidates\b/));
+  });
 
   it("refuses to erase a held person, and the cron anonymizes only the inactive who are not held", async () => {
     const { admin } = await setup();

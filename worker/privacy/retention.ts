@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { PrivacyRecordView, PrivacySettingsInput, PrivacySettingsView } from "../contract/privacy";
 import { RETENTION_MONTHS_DEFAULT, RETENTION_MONTHS_MIN } from "../contract/retention";
 import { monthsBefore } from "../contract/time-zone";
@@ -38,6 +38,26 @@ const lastActivity = sql`max(
 )`;
 
 /**
+ * The candidates inactive since before `cutoff`, a batch of them. Their own last change is one term of their latest
+ * activity, so only those last changed before the cutoff can be due: the index on `updated_at` bounds the read to
+ * them (the other terms are then read for those alone), not every candidate on every run.
+ */
+export function retentionDue(db: Db, cutoff: Date) {
+  return db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(
+      and(
+        lt(candidates.updatedAt, cutoff),
+        eq(candidates.legalHold, false),
+        sql`${candidates.erasedAt} is null`,
+        sql`${lastActivity} < ${cutoff.getTime()}`,
+      ),
+    )
+    .limit(RETENTION_BATCH);
+}
+
+/**
  * The cron's retention: candidates with no activity for the configured months, not under a legal hold and not yet
  * erased, are anonymized with everything that hangs off them, a few per run. No suppression entry: the person did
  * not ask to be forgotten. Answers how many were anonymized.
@@ -48,18 +68,7 @@ export async function runRetention(
   now: Date,
 ): Promise<{ anonymized: number; deliveryIds: string[] }> {
   const { months } = await retentionMonths(db);
-  const cutoff = monthsBefore(now, Math.max(months, RETENTION_MONTHS_MIN));
-  const due = await db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(
-      and(
-        eq(candidates.legalHold, false),
-        sql`${candidates.erasedAt} is null`,
-        sql`${lastActivity} < ${cutoff.getTime()}`,
-      ),
-    )
-    .limit(RETENTION_BATCH);
+  const due = await retentionDue(db, monthsBefore(now, Math.max(months, RETENTION_MONTHS_MIN)));
   const deliveryIds: string[] = [];
   for (const { id } of due) {
     const found = await resolvePerson(db, { by: "candidate", candidateId: id });

@@ -46,6 +46,8 @@ export const candidates = sqliteTable(
     uniqueIndex("candidates_email_unique").on(t.email),
     index("candidates_phone_idx").on(t.phone),
     index("candidates_created_idx").on(t.createdAt),
+    // Retention's candidates last changed before its cutoff (worker/privacy/retention.ts), not every candidate.
+    index("candidates_updated_idx").on(t.updatedAt),
   ],
 );
 
