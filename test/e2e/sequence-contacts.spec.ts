@@ -53,7 +53,7 @@ test("a recruiter enrols a client's contacts in a sequence from the client page"
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/admin/clients/${clientId}`);
-  const open = page.getByRole("button", { name: `Add ${wren} to a sequence` });
+  const open = page.getByRole("button", { name: `Add to sequence: ${wren}` });
   await open.focus();
   await page.keyboard.press("Enter");
   await expect(open).toHaveAttribute("aria-expanded", "true");

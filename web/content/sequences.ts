@@ -101,7 +101,7 @@ export const ENROLL = {
 /** "Add to sequence" on a client's contacts (one contact's, or the selected ones'). */
 export const CONTACT_ENROLL = {
   open: "Add to sequence",
-  openLabel: (name: string) => `Add ${name} to a sequence`,
+  openLabel: (name: string) => `Add to sequence: ${name}`,
   selectLabel: (name: string) => `Select ${name}`,
   selected: (count: number) => `${count} selected`,
   clear: "Clear selection",
