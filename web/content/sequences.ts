@@ -88,6 +88,23 @@ export const ENROLL = {
     `${enrolled} enrolled${already > 0 ? `, ${already} already in this sequence` : ""}.`,
   queued: (total: number) => `${total} people are being enrolled in batches: the sequence page shows the progress.`,
   failed: "They could not be enrolled. Please try again.",
+  /** The answer naming the people, when the control knows their names (a client's contacts). */
+  named: (enrolled: string[], already: string[]) =>
+    [
+      enrolled.length > 0 ? `Enrolled: ${enrolled.join(", ")}.` : "",
+      already.length > 0 ? `Already in this sequence: ${already.join(", ")}.` : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
+} as const;
+
+/** "Add to sequence" on a client's contacts (one contact's, or the selected ones'). */
+export const CONTACT_ENROLL = {
+  open: "Add to sequence",
+  openLabel: (name: string) => `Add to sequence: ${name}`,
+  selectLabel: (name: string) => `Select ${name}`,
+  selected: (count: number) => `${count} selected`,
+  clear: "Clear selection",
 } as const;
 
 export const START_RULES = {

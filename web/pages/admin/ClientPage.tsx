@@ -1,23 +1,19 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import type { ClientContactView, ClientDetail } from "#contract/clients";
-import { formatPhone } from "#contract/normalize";
+import type { ClientDetail } from "#contract/clients";
+import { ClientContacts } from "../../components/admin/clients/ClientContacts";
 import { ClientActivity, ClientPlacements, ClientSubmittals } from "../../components/admin/clients/ClientDeskPanels";
 import { ClientFormDialog } from "../../components/admin/clients/ClientFormDialog";
 import { ContactConversation } from "../../components/admin/clients/ContactConversation";
-import { ContactFormDialog } from "../../components/admin/clients/ContactFormDialog";
 import { conversionTermsText } from "../../components/admin/clients/ConversionTermsFields";
-import { contactRoleLabel, countOf, feeTermsText } from "../../components/admin/clients/client-labels";
-import { useClient, useDeleteContact } from "../../components/admin/clients/client-queries";
+import { countOf, feeTermsText } from "../../components/admin/clients/client-labels";
+import { useClient } from "../../components/admin/clients/client-queries";
 import { Detail, DetailPage } from "../../components/admin/DetailPage";
 import { InterviewsPanel } from "../../components/admin/interviews/InterviewsPanel";
 import { formatDate, titleCase } from "../../components/admin/labels";
 import { useListParams } from "../../components/admin/list-params";
 import { Panel } from "../../components/admin/Panel";
-import { useConfirmDelete } from "../../components/admin/use-confirm-delete";
 import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/dialog";
-import { CONTACT_CONVERSATION } from "../../content/contact-emails";
 
 function Terms({ client, onEdit }: { client: ClientDetail; onEdit: () => void }) {
   return (
@@ -50,93 +46,6 @@ function Terms({ client, onEdit }: { client: ClientDetail; onEdit: () => void })
         <Detail label="Client since">{formatDate(client.createdAt)}</Detail>
       </dl>
       {client.notes && <p className="mt-4 text-sm whitespace-pre-line">{client.notes}</p>}
-    </Panel>
-  );
-}
-
-function Contacts({ client, onEmail }: { client: ClientDetail; onEmail: (contact: ClientContactView) => void }) {
-  const [editing, setEditing] = useState<ClientContactView | "new">();
-  const deletion = useConfirmDelete<ClientContactView>(useDeleteContact(client.id), {
-    deleted: "Contact deleted",
-    failed: (error) => ({ title: "The contact could not be deleted", description: error.message }),
-  });
-  return (
-    <Panel
-      id="client-contacts"
-      title={`Contacts (${client.counts.contacts})`}
-      action={
-        <Button size="sm" onClick={() => setEditing("new")}>
-          Add contact
-        </Button>
-      }
-    >
-      {client.contacts.length === 0 ? (
-        <p className="mt-4 text-sm text-muted-foreground">No contacts yet.</p>
-      ) : (
-        <ul className="mt-4 divide-y divide-border" data-testid="client-contacts">
-          {client.contacts.map((contact) => (
-            <li key={contact.id} className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm">
-              <div className="min-w-0">
-                <p className="font-medium">{contact.name}</p>
-                <p className="text-xs text-muted-foreground">
-                  {[contact.title, contactRoleLabel(contact.role)].filter(Boolean).join(" · ")}
-                </p>
-                {contact.email && <p className="break-all">{contact.email}</p>}
-                {contact.interviewNoShows > 0 && (
-                  <p className="text-xs text-red-800">
-                    {contact.interviewNoShows} interviewer no-show{contact.interviewNoShows === 1 ? "" : "s"}
-                  </p>
-                )}
-                {contact.phone && (
-                  <a href={`tel:${contact.phone}`} className="block text-primary hover:underline">
-                    {formatPhone(contact.phone)}
-                  </a>
-                )}
-              </div>
-              <div className="flex gap-2">
-                {contact.email && (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => onEmail(contact)}
-                    aria-label={CONTACT_CONVERSATION.open(contact.name)}
-                  >
-                    Email
-                  </Button>
-                )}
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setEditing(contact)}
-                  aria-label={`Edit ${contact.name}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => deletion.ask(contact)}
-                  aria-label={`Delete ${contact.name}`}
-                >
-                  Delete
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <ContactFormDialog
-        clientId={client.id}
-        contact={editing === "new" ? undefined : editing}
-        open={editing !== undefined}
-        onOpenChange={(open) => !open && setEditing(undefined)}
-      />
-      <ConfirmDialog
-        {...deletion.dialog}
-        destructive
-        title="Delete contact"
-        description={`Delete ${deletion.target?.name ?? "this contact"}? Job orders naming them keep their client.`}
-      />
     </Panel>
   );
 }
@@ -224,7 +133,7 @@ export default function ClientPage() {
                 <InterviewsPanel scope={{ clientId: data.id }} />
               </div>
               <div className="space-y-6">
-                <Contacts client={data} onEmail={(contact) => setWritingTo(contact.id)} />
+                <ClientContacts client={data} onEmail={(contact) => setWritingTo(contact.id)} />
                 {writing && (
                   <ContactConversation clientId={data.id} contact={writing} onClose={() => setWritingTo(undefined)} />
                 )}
