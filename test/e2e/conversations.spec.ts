@@ -1,8 +1,7 @@
-import type { APIRequestContext } from "@playwright/test";
 import { runAgainstEmailConnectedServer } from "./connected-server";
 import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
-import { passingChecksHeader } from "./inbound-mail";
+import { replyByEmail } from "./inbound-mail";
 import { createUserAsAdmin, signInThroughForm } from "./staff";
 
 /**
@@ -29,36 +28,6 @@ async function replyAddressOf(recipient: string): Promise<string> {
     })
     .toMatch(/^reply\+[^@]+@/);
   return address;
-}
-
-/** The person answers from their mailbox: a reply quoting the email, to the thread's address. */
-async function replyByEmail(
-  request: APIRequestContext,
-  from: { name: string; address: string },
-  to: string,
-  subject: string,
-  words: string,
-) {
-  const raw = [
-    passingChecksHeader(from.address),
-    `From: ${from.name} <${from.address}>`,
-    `To: ${to}`,
-    `Subject: Re: ${subject}`,
-    `Message-ID: <${Date.now()}.reply@example.com>`,
-    "MIME-Version: 1.0",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    words,
-    "",
-    "On Fri, Nov 27, 2026 at 9:00 AM Talent Partners <info@talentpartners-search.com> wrote:",
-    "> the email they answer",
-    "",
-  ].join("\r\n");
-  const sent = await request.post(
-    `/cdn-cgi/handler/email?from=${encodeURIComponent(from.address)}&to=${encodeURIComponent(to)}`,
-    { data: raw, headers: { "Content-Type": "message/rfc822" } },
-  );
-  expect(sent.ok(), await sent.text()).toBe(true);
 }
 
 test("a recruiter writes to an applicant from a template; the reply lands on the timeline with a notification", async ({
@@ -115,6 +84,7 @@ test("a recruiter writes to an applicant from a template; the reply lands on the
     replyTo,
     "A first call, Mara?",
     `Yes, Thursday at 2 works (${stamp}).`,
+    true,
   );
 
   await page.reload();
@@ -184,6 +154,7 @@ test("a recruiter emails a client's contact from the client page; the contact's 
     replyTo,
     `Shortlist for the controller search ${stamp}`,
     `Tuesday morning suits me (${stamp}).`,
+    true,
   );
 
   await page.reload();

@@ -1,8 +1,7 @@
-import type { APIRequestContext } from "@playwright/test";
 import { runAgainstEmailConnectedServer } from "./connected-server";
 import { queryE2eDb, sqlText } from "./db";
 import { expect, test } from "./fixtures";
-import { passingChecksHeader } from "./inbound-mail";
+import { replyByEmail } from "./inbound-mail";
 import { createUserAsAdmin, signInThroughForm } from "./staff";
 
 /**
@@ -16,27 +15,6 @@ runAgainstEmailConnectedServer();
 
 const RECRUITER = { username: "rhoda.recruiter", password: "Recruiter-password-1", role: "recruiter" };
 const FULL_NAME = "Rhoda Fairweather";
-
-/** The candidate answers from their mailbox, to the thread's reply address. */
-async function replyByEmail(request: APIRequestContext, from: string, to: string, subject: string, words: string) {
-  const raw = [
-    passingChecksHeader(from),
-    `From: Ivy Tester <${from}>`,
-    `To: ${to}`,
-    `Subject: Re: ${subject}`,
-    `Message-ID: <${Date.now()}.reply@example.com>`,
-    "MIME-Version: 1.0",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    words,
-    "",
-  ].join("\r\n");
-  const sent = await request.post(
-    `/cdn-cgi/handler/email?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
-    { data: raw, headers: { "Content-Type": "message/rfc822" } },
-  );
-  expect(sent.ok(), await sent.text()).toBe(true);
-}
 
 test("a recruiter signs a seeded template about the application they choose, then opens the reply's notification on a phone", async ({
   page,
@@ -114,7 +92,7 @@ test("a recruiter signs a seeded template about the application they choose, the
     .toMatch(/^reply\+[^@]+@/);
   await replyByEmail(
     request,
-    address,
+    { name: "Ivy Tester", address },
     replyTo,
     `Your interview for ${older!.title} with ${older!.client}`,
     `Confirmed, see you then (${stamp}).`,
